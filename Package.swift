@@ -1,0 +1,91 @@
+// swift-tools-version:6.0
+import Foundation
+import CompilerPluginSupport
+import PackageDescription
+
+/// The folder holding the toolchain's SwiftSyntax host modules, which the macro targets build
+/// against: no outside package can be fetched here, but the toolchain ships these.
+///
+/// `SWIFT_HOST_LIBS` wins; otherwise `swiftc` is looked up on `PATH`, symlinks resolved, and
+/// `../lib/swift/host` taken from its folder.
+let hostLibraries: String = {
+  let environment = ProcessInfo.processInfo.environment
+  if let explicit = environment["SWIFT_HOST_LIBS"], !explicit.isEmpty {
+    return explicit
+  }
+  let fileManager = FileManager.default
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+    guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+    let compiler = candidate.resolvingSymlinksInPath()
+    let host = compiler.deletingLastPathComponent()
+      .appendingPathComponent("../lib/swift/host").standardizedFileURL
+    if fileManager.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+      return host.path
+    }
+  }
+  return "/usr/lib/swift/host"
+}()
+
+/// Compiler and linker settings for a target that imports SwiftSyntax from the toolchain.
+let hostSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostLibraries])]
+let hostLinkerSettings: [LinkerSetting] = [
+  .unsafeFlags(["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries])
+]
+let hostSyntaxLibraries: [LinkerSetting] = [
+  "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+  "SwiftCompilerPluginMessageHandling", "SwiftParser", "SwiftOperators", "SwiftBasicFormat",
+  "SwiftParserDiagnostics", "SwiftSyntaxMacroExpansion",
+].map { .linkedLibrary($0) }
+
+let package = Package(
+  name: "Arbor",
+  // Observation and `Synchronization.Mutex` set the floor on Apple platforms; Linux has no floor.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "CasePaths", targets: ["CasePaths"]),
+    .library(name: "IdentifiedCollections", targets: ["IdentifiedCollections"]),
+    .library(name: "CustomDump", targets: ["CustomDump"]),
+    .library(name: "IssueReporting", targets: ["IssueReporting"]),
+    .library(name: "Clocks", targets: ["Clocks"]),
+    .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+  ],
+  targets: [
+    // Base modules, in dependency order.
+    .target(name: "IssueReporting"),
+    .target(name: "ConcurrencyExtras"),
+    .target(name: "IdentifiedCollections"),
+    .target(name: "CustomDump", dependencies: ["IssueReporting"]),
+    .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
+    .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
+    .macro(
+      name: "CasePathsMacros",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
+
+    // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
+    .target(
+      name: "MacroTesting",
+      dependencies: ["IssueReporting", "CustomDump"],
+      path: "Tests/Support/MacroTesting",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
+
+    // Tests mirror the modules one to one.
+    .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
+    .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
+    .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
+    .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
+    .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
+    .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
+    .testTarget(
+      name: "CasePathsMacrosTests",
+      dependencies: ["CasePathsMacros", "MacroTesting"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The CasePaths module; its types arrive with issue 2.

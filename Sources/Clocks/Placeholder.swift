@@ -1,0 +1,1 @@
+// The Clocks module; its types arrive with issue 2.

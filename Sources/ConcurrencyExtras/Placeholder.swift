@@ -1,0 +1,1 @@
+// The ConcurrencyExtras module; its types arrive with issue 2.

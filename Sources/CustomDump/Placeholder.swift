@@ -1,0 +1,1 @@
+// The CustomDump module; its types arrive with issue 2.

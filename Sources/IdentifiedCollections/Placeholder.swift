@@ -1,0 +1,1 @@
+// The IdentifiedCollections module; its types arrive with issue 2.

@@ -1,0 +1,49 @@
+import Testing
+
+/// Records issues in the Swift Testing test that is running on the current task.
+///
+/// Swift Testing ships with the toolchain as a shared library, so linking it costs an
+/// application nothing but the load; it is only called while a test runs.
+enum SwiftTestingBridge {
+  /// Whether the current task belongs to a Swift Testing test.
+  static var isRunningTest: Bool { Test.current != nil }
+
+  static func record(
+    _ message: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    Issue.record(
+      message.map(Comment.init(rawValue:)),
+      sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  static func record(
+    _ error: any Error,
+    _ message: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    Issue.record(
+      error,
+      message.map(Comment.init(rawValue:)),
+      sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private static func sourceLocation(
+    fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> SourceLocation {
+    SourceLocation(
+      fileID: "\(fileID)",
+      filePath: "\(filePath)",
+      line: max(Int(line), 1),
+      column: max(Int(column), 1)
+    )
+  }
+}

@@ -1,0 +1,1 @@
+// Expansion-assert helper for macro tests; arrives with issue 2.
