@@ -1,4 +1,3 @@
-import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
@@ -6,17 +5,27 @@ import SwiftSyntaxMacros
 /// The compiler plugin that serves CasePaths' macros.
 @main
 struct CasePathsPlugin: PluginProvider {
-  let providingMacros: [Macro.Type] = []
+  let macros: [String: any Macro.Type] = [:]
 
-  func resolveMacro(moduleName: String, typeName: String) -> Macro.Type? {
-    providingMacros.first { "\($0)" == typeName }
+  var features: [PluginFeature] { [.loadPluginLibrary] }
+
+  func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+    guard let macro = macros[typeName] else { throw UnknownMacro(name: typeName) }
+    return macro
   }
 
-  init() {}
+  func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
+    throw UnknownMacro(name: moduleName)
+  }
 
-  static func main() {
-    let connection = StandardIOMessageConnection()
+  struct UnknownMacro: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "CasePathsMacros provides no macro named '\(name)'" }
+  }
+
+  static func main() throws {
+    let connection = try StandardIOMessageConnection()
     let listener = CompilerPluginMessageListener(connection: connection, provider: Self())
-    listener.main()
+    try listener.main()
   }
 }
