@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
   targets: [
     // Base modules, in dependency order.
@@ -62,6 +63,15 @@ let package = Package(
       name: "CasePathsMacros",
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
+
+    // The architecture.
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections",
+        "IssueReporting",
+      ]
     ),
 
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
@@ -80,6 +90,10 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
+    .testTarget(
+      name: "ComposableArchitectureTests",
+      dependencies: ["ComposableArchitecture"]
+    ),
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],

@@ -1,0 +1,109 @@
+/// A description of work to do after a reducer runs, which may feed actions back to the store.
+///
+/// Effects are values: a reducer returns one, and the store starts it. Every action an effect
+/// sends re-enters the store at its root and runs the whole root reducer again.
+///
+/// ```swift
+/// case .refreshTapped:
+///   state.isLoading = true
+///   return .run { send in
+///     let items = try await api.fetch()
+///     await send(.itemsLoaded(items))
+///   }
+/// ```
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  let operation: Operation
+
+  @inlinable
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  // NB: actions carried by `.send` are handed to the store on the main actor, which alone reads
+  // them; the closures are `@Sendable`. Effects built from non-Sendable actions are as safe as
+  // the store that runs them, which is main-actor isolated.
+  @usableFromInline
+  enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    case merge([Effect<Action>])
+    case concatenate([Effect<Action>])
+    indirect case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
+    case cancel(id: CancelID)
+  }
+}
+
+/// The effect of a reducer `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
+
+extension Effect {
+  /// An effect that does nothing and finishes at once.
+  @inlinable
+  public static var none: Self {
+    Self(operation: .none)
+  }
+
+  /// An effect that sends `action` back into the store immediately, in the same processing loop
+  /// as the action that returned it.
+  ///
+  /// Best kept for a child telling its parent something (a delegate action); to share logic
+  /// between actions, call a helper function instead of sending actions to yourself.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(operation: .send(action))
+  }
+
+  /// An effect that runs asynchronous work and may send any number of actions back.
+  ///
+  /// The work runs in its own task; `send` delivers actions to the store on the main actor and
+  /// ignores them once the effect is cancelled. A thrown `CancellationError` ends the effect
+  /// quietly; any other error goes to `catch`, or, without one, is reported as an issue at the
+  /// line of this `.run`.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the work.
+  ///   - operation: The work, given a ``Send`` to deliver actions.
+  ///   - handler: Called with errors other than cancellation.
+  /// - Returns: An effect that runs `operation`.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    // The work runs later, in another task: it keeps the navigation path of the feature that
+    // created it, so cancellation ids it uses stay namespaced to that feature.
+    let path = NavigationIDPath.current
+    return Self(
+      operation: .run(priority) { send in
+        do {
+          try await NavigationIDPath.$current.withValue(path) {
+            try await operation(send)
+          }
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else {
+            reportIssue(
+              """
+              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
+              \(error)
+
+              All non-cancellation errors must be explicitly handled via the "catch" parameter \
+              on "Effect.run", or via a "do" block.
+              """,
+              fileID: fileID, filePath: filePath, line: line, column: column
+            )
+            return
+          }
+          await handler(error, send)
+        }
+      }
+    )
+  }
+}

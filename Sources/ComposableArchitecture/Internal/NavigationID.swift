@@ -1,0 +1,41 @@
+/// The identity of a child feature's state: which operator holds it (its key path), which case
+/// an enum state is in, and which element or value it is.
+///
+/// Child operators tag a child's effects with it, and cancel them when the child's state goes
+/// away or is replaced by a value of another identity.
+@usableFromInline
+struct NavigationID: Hashable, Sendable {
+  let path: AnyHashableSendable
+  let tag: UInt32?
+  let id: AnyHashableSendable?
+
+  /// The identity of `state` held at `path`.
+  @usableFromInline
+  init<State>(path: some Hashable & Sendable, state: State) {
+    self.path = AnyHashableSendable(path)
+    self.tag = enumTag(state)
+    self.id = nil
+  }
+
+  /// The identity of the element `id` of a collection held at `path`.
+  @usableFromInline
+  init(path: some Hashable & Sendable, elementID id: some Hashable & Sendable) {
+    self.path = AnyHashableSendable(path)
+    self.tag = nil
+    self.id = AnyHashableSendable(id)
+  }
+}
+
+extension Effect {
+  /// Runs the reducer that builds a child's effect inside the child's navigation path, so the
+  /// cancellation ids the child creates are namespaced to it, then tags the whole effect with
+  /// the child's identity so the parent can cancel it.
+  @inlinable
+  static func child(
+    _ id: NavigationID, reduce: () -> Effect<Action>
+  ) -> Effect<Action> {
+    let path = NavigationIDPath.current.appending(id)
+    let effect = NavigationIDPath.$current.withValue(path, operation: reduce)
+    return effect.cancellable(id: id)
+  }
+}

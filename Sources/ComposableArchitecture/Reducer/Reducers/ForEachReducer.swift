@@ -1,0 +1,143 @@
+extension Reducer {
+  /// Runs an element reducer on the element of an `IdentifiedArray` that an action names.
+  ///
+  /// The element runs before the parent. An element action costs the same whatever the size of
+  /// the array: the element is found by id and mutated where it lives, and telling that no
+  /// element was added or removed is O(1). When elements are removed, every effect they started
+  /// is cancelled. An action for an id that is not in the array is reported.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .forEach(\.rows, action: \.rows) {
+  ///       Row()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toElementsState: A writable key path to the identified array.
+  ///   - toElementAction: A case key path to the element actions.
+  ///   - element: The element's reducers.
+  /// - Returns: A reducer that runs the element, then this reducer.
+  /// - Complexity: O(1) per element action when no element is added, removed or moved.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _ForEachReducer<Self, ID, Element>
+  where ElementState == Element.State, ElementAction == Element.Action {
+    _ForEachReducer(
+      parent: self,
+      element: element(),
+      toElementsState: toElementsState,
+      toElementAction: AnyCasePath(toElementAction),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` returns.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  @usableFromInline let callSite: CallSite
+
+  @inlinable
+  init(
+    parent: Parent,
+    element: Element,
+    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
+    callSite: CallSite
+  ) {
+    self.parent = parent
+    self.element = element
+    self.toElementsState = toElementsState
+    self.toElementAction = toElementAction
+    self.callSite = callSite
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let elementEffects = reduceElement(into: &state, action: action)
+    // Only the ids are held across the parent's run: holding the whole array would make an
+    // in-place element mutation by the parent copy every element.
+    let idsBefore = state[keyPath: toElementsState].ids
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idsAfter = state[keyPath: toElementsState].ids
+    guard !idsBefore.isEmpty, !idsAfter.sharesStorage(with: idsBefore) else {
+      return elementEffects.merge(with: parentEffects)
+    }
+    let remaining = Set(idsAfter)
+    let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
+      Effect<Parent.Action>._cancel(navigationID: navigationID($0))
+    }
+    return .merge([elementEffects, parentEffects] + cancellations)
+  }
+
+  @inlinable
+  func navigationID(_ id: ID) -> NavigationID {
+    NavigationID(path: toElementsState, elementID: id)
+  }
+
+  @inlinable
+  func reduceElement(into state: inout Parent.State, action: Parent.Action)
+    -> Effect<Parent.Action>
+  {
+    guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
+      return .none
+    }
+    guard state[keyPath: toElementsState][id: id] != nil else {
+      reportMissingElement(id: id, action: action)
+      return .none
+    }
+    let toElementAction = toElementAction
+    return Effect.child(navigationID(id)) {
+      element
+        .reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+        .map { toElementAction.embed(.element(id: id, action: $0)) }
+    }
+  }
+
+  @usableFromInline
+  func reportMissingElement(id: ID, action: Parent.Action) {
+    reportIssue(
+      """
+      A "forEach" at "\(callSite.fileID):\(callSite.line)" received an action for a missing \
+      element, and ignored it.
+
+        Action:
+          \(describe(action))
+        Missing id:
+          \(describe(id))
+
+      This usually means one of: the parent removed the element before this action was handled \
+      ("forEach" runs the element first for the actions it receives), an effect of the element \
+      sent it after the element was removed (keep the element's effects in the element, which \
+      "forEach" cancels on removal), or something sent it with a stale id.
+      """,
+      fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+      column: callSite.column
+    )
+  }
+}
+
+extension Array {
+  /// Whether the two arrays share one buffer: proof in O(1) that they hold the same elements.
+  @inlinable
+  func sharesStorage(with other: Self) -> Bool {
+    guard count == other.count else { return false }
+    return withUnsafeBufferPointer { lhs in
+      other.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+extension Reducer {
+  /// Runs a child reducer on an optional child state while it is present.
+  ///
+  /// The child runs before the parent, so the parent sees the child's changes. When the child's
+  /// state becomes nil (or is replaced by a value of another identity), every effect the child
+  /// started is cancelled. An action for the child while its state is nil is reported.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.editor, action: \.editor) {
+  ///       Editor()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: A writable key path to the optional child state.
+  ///   - toWrappedAction: A case key path to the child's actions.
+  ///   - wrapped: The child's reducers.
+  /// - Returns: A reducer that runs the child, then this reducer.
+  @inlinable
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped>
+  where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
+/// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` returns.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let callSite: CallSite
+
+  @inlinable
+  init(
+    parent: Parent,
+    child: Child,
+    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    callSite: CallSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.callSite = callSite
+  }
+
+  @inlinable
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    let childEffects = reduceChild(into: &state, action: action)
+    let idBefore = state[keyPath: toChildState].map(navigationID)
+    let parentEffects = parent.reduce(into: &state, action: action)
+    let idAfter = state[keyPath: toChildState].map(navigationID)
+    guard let idBefore, idBefore != idAfter else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, ._cancel(navigationID: idBefore))
+  }
+
+  @inlinable
+  func navigationID(_ childState: Child.State) -> NavigationID {
+    NavigationID(path: toChildState, state: childState)
+  }
+
+  @inlinable
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
+  {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let childState = state[keyPath: toChildState] else {
+      reportMissingChild(action: action)
+      return .none
+    }
+    let embed = toChildAction.embed
+    return Effect.child(navigationID(childState)) {
+      child
+        .reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        .map(embed)
+    }
+  }
+
+  @usableFromInline
+  func reportMissingChild(action: Parent.Action) {
+    reportIssue(
+      """
+      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a child action while the \
+      child state was nil, and ignored it.
+
+        Action:
+          \(describe(action))
+
+      This usually means one of: the parent set the child state to nil before this action was \
+      handled (run the parent's logic after the child's, which "ifLet" already does for actions \
+      it receives), an effect of the child sent it after the child was dismissed (make the \
+      effect cancellable, or let "ifLet" cancel it by keeping the child's effects in the child), \
+      or something sent it to a store whose child is not shown.
+      """,
+      fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+      column: callSite.column
+    )
+  }
+}
+
+extension Effect {
+  /// Cancels every effect of the child identified by `navigationID`.
+  @inlinable
+  static func _cancel(navigationID: NavigationID) -> Self {
+    .cancel(id: navigationID)
+  }
+}

@@ -1,0 +1,49 @@
+extension Reducer {
+  /// Runs extra reducers when a value derived from the state changes.
+  ///
+  /// After this reducer runs, `toValue` is read again; when it differs from before, the reducers
+  /// built from the old and new values run on the same action, and their effects are merged.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   BindingReducer()
+  ///     .onChange(of: \.query) { oldValue, newValue in
+  ///       Reduce { state, action in
+  ///         .send(.search(newValue))
+  ///       }
+  ///     }
+  /// }
+  /// ```
+  @inlinable
+  public func onChange<V: Equatable, R: Reducer<State, Action>>(
+    of toValue: @escaping (State) -> V,
+    @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
+  ) -> _OnChangeReducer<Self, V, R> {
+    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+  }
+}
+
+/// The reducer ``Reducer/onChange(of:_:)`` returns.
+public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer<Base.State, Base.Action>>:
+  Reducer
+{
+  @usableFromInline let base: Base
+  @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let reducer: (Value, Value) -> Body
+
+  @inlinable
+  init(base: Base, toValue: @escaping (Base.State) -> Value, reducer: @escaping (Value, Value) -> Body) {
+    self.base = base
+    self.toValue = toValue
+    self.reducer = reducer
+  }
+
+  @inlinable
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let oldValue = toValue(state)
+    let effect = base.reduce(into: &state, action: action)
+    let newValue = toValue(state)
+    guard oldValue != newValue else { return effect }
+    return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}

@@ -1,0 +1,110 @@
+/// Runs a child reducer on a slice of the parent's state, for the child's actions only.
+///
+/// `Scope` makes three moves: it extracts the child's action from the parent's (ignoring every
+/// other action), runs the child on the child's state where it lives inside the parent's (no
+/// copy, no sync), and maps the child's effects back into the parent's action. It never cancels
+/// anything: the child always exists.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.counter, action: \.counter) {
+///     Counter()
+///     Analytics()  // several reducers all run on the child's domain, in order
+///   }
+/// }
+/// ```
+///
+/// When the parent's state is an enum, pass a case key path for `state:` too; the child runs only
+/// while the state is in that case, and an action arriving for another case is reported.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  @usableFromInline
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
+  }
+
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+
+  /// Scopes to a child whose state is a stored property of the parent's state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from the parent's state to the child's.
+  ///   - toChildAction: A case key path from the parent's action to the child's.
+  ///   - child: The reducers to run on the child's domain.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to a child whose state is one case of the parent's enum state.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A case key path from the parent's state to the child's.
+  ///   - toChildAction: A case key path from the parent's action to the child's.
+  ///   - child: The reducers to run on the child's domain.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState),
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  @inlinable
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child
+        .reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map(toChildAction.embed)
+    case let .casePath(casePath, callSite):
+      guard var childState = casePath.extract(from: state) else {
+        reportMismatchedCase(action: action, state: state, callSite: callSite)
+        return .none
+      }
+      let effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effect.map(toChildAction.embed)
+    }
+  }
+
+  @usableFromInline
+  func reportMismatchedCase(action: ParentAction, state: ParentState, callSite: CallSite) {
+    reportIssue(
+      """
+      A "Scope" at "\(callSite.fileID):\(callSite.line)" received a child action while the \
+      state was in another case, and ignored it.
+
+        Action:
+          \(describe(action))
+        State case:
+          \(describeCase(state))
+
+      The state was left alone. Make sure the state is in the matching case when this action is \
+      sent: check the case before sending from a view, and cancel the child's effects when the \
+      state leaves that case.
+      """,
+      fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+      column: callSite.column
+    )
+  }
+}

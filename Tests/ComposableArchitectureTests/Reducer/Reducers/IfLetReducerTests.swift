@@ -1,0 +1,100 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@MainActor
+@Suite struct IfLetReducerTests {
+  struct Child: Reducer {
+    struct State: Equatable { var count = 0 }
+    @CasePathable
+    enum Action: Equatable { case increment, start, tick }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .start:
+        return .run { send in
+          let (stream, _) = AsyncStream<Never>.makeStream()
+          for await _ in stream {}
+          await send(.tick)
+        }
+      case .tick:
+        return .none
+      }
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable {
+      var child: Child.State?
+      var seen: [Int?] = []
+    }
+    @CasePathable
+    enum Action: Equatable { case child(Child.Action), dismiss, replace }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .child:
+          state.seen.append(state.child?.count)
+          return .none
+        case .dismiss:
+          state.child = nil
+          return .none
+        case .replace:
+          state.child = Child.State(count: 100)
+          return .none
+        }
+      }
+      .ifLet(\.child, action: \.child) {
+        Child()
+      }
+    }
+  }
+
+  @Test func theChildRunsBeforeTheParent() {
+    var state = Parent.State(child: Child.State())
+    _ = Parent().reduce(into: &state, action: .child(.increment))
+    #expect(state.child?.count == 1)
+    #expect(state.seen == [1])
+  }
+
+  @Test func childEffectsAreCancelledWhenTheStateGoesAway() async {
+    var state = Parent.State(child: Child.State())
+    let recorder = EffectRecorder<Parent.Action>()
+    let tasks = recorder.start(Parent().reduce(into: &state, action: .child(.start)))
+    #expect(recorder.runtime.inFlightCount == 1)
+    _ = recorder.start(Parent().reduce(into: &state, action: .dismiss))
+    for task in tasks { await task.value }
+    #expect(recorder.runtime.inFlightCount == 0)
+    #expect(recorder.actions.isEmpty, "a cancelled child effect sends nothing")
+  }
+
+  @Test func childEffectsSurviveUnrelatedParentActions() async {
+    var state = Parent.State(child: Child.State())
+    let recorder = EffectRecorder<Parent.Action>()
+    let tasks = recorder.start(Parent().reduce(into: &state, action: .child(.start)))
+    _ = recorder.start(Parent().reduce(into: &state, action: .child(.increment)))
+    await Task.yield()
+    #expect(recorder.runtime.inFlightCount == 1)
+    for task in tasks { task.cancel() }
+  }
+
+  @Test func anActionForANilChildIsReportedAndIgnored() {
+    var state = Parent.State()
+    withKnownIssue {
+      _ = Parent().reduce(into: &state, action: .child(.increment))
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      // The warning names the `.ifLet` call site, and is reported there.
+      let line = issue.sourceLocation?.line ?? 0
+      return text.contains(
+        "An \"ifLet\" at \"ComposableArchitectureTests/IfLetReducerTests.swift:\(line)\""
+      )
+        && text.contains("child state was nil")
+        && text.contains("Action.child(")
+    }
+    #expect(state.child == nil)
+    #expect(state.seen == [nil], "the parent still runs")
+  }
+}
