@@ -1,18 +1,30 @@
 import IssueReporting
 
 extension CasePathable {
-  /// Extracts the associated value of the case a case key path reaches, or `nil` when the value
-  /// is in another case.
+  /// The associated value of the case a case key path reaches: `nil` when the value is in
+  /// another case; assigning replaces the associated value only when the value is already in
+  /// that case (assigning `nil`, or to another case, changes nothing).
   ///
   /// ```swift
-  /// let action = Action.child(.tapped)
-  /// action[case: \.child]      // Optional(Child.Action.tapped)
-  /// action[case: \.increment]  // nil
+  /// var action = Action.child(.tapped)
+  /// action[case: \.child]       // Optional(Child.Action.tapped)
+  /// action[case: \.increment]   // nil
+  ///
+  /// action[case: \.child] = .dismissed  // .child(.dismissed)
+  /// action[case: \.other] = 1           // unchanged: not in `.other`
   /// ```
+  ///
+  /// A single optional subscript serves both directions, so a comparison such as
+  /// `action[case: \.name] == "Blob"` always reads.
   ///
   /// - Parameter keyPath: A case key path into this type.
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    AnyCasePath(keyPath).extract(from: self)
+    get { AnyCasePath(keyPath).extract(from: self) }
+    set {
+      let path = AnyCasePath(keyPath)
+      guard let newValue, path.extract(from: self) != nil else { return }
+      self = path.embed(newValue)
+    }
   }
 
   /// Extracts the associated value at a partial case key path as `Any`, or `nil` when the value
@@ -22,27 +34,6 @@ extension CasePathable {
   @_disfavoredOverload
   public subscript(case keyPath: PartialCaseKeyPath<Self>) -> Any? {
     (Case<Self>()[keyPath: keyPath] as? any _AnyCase)?._extractAny(from: self)
-  }
-
-  /// Replaces the associated value at a case key path, but only when the value is already in
-  /// that case; otherwise the assignment does nothing.
-  ///
-  /// ```swift
-  /// var action = Action.child(.tapped)
-  /// action[case: \.child] = .dismissed  // .child(.dismissed)
-  /// action[case: \.other] = 1           // unchanged: not in `.other`
-  /// ```
-  ///
-  /// - Parameter keyPath: A case key path into this type.
-  @_disfavoredOverload
-  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value {
-    @available(*, unavailable)
-    get { fatalError("The value of a case may be missing: read it through 'subscript(case:)'.") }
-    set {
-      let path = AnyCasePath(keyPath)
-      guard path.extract(from: self) != nil else { return }
-      self = path.embed(newValue)
-    }
   }
 
   /// Whether this value is in the case a case key path reaches.
