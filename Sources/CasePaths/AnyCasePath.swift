@@ -66,6 +66,27 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 }
 
+extension AnyCasePath {
+  /// Creates a case path from closures that are not `@Sendable`; used by the ``CasePathable()``
+  /// macro inside generic contexts. Not API: call ``init(embed:extract:)``.
+  ///
+  /// In a generic enum whose parameters have requirements (`enum Loadable<Value: Equatable>`),
+  /// every closure that builds or matches a case captures `Value`'s conformance, and a `@Sendable`
+  /// closure may not capture a non-`Sendable` metatype. The macro's closures only build and
+  /// match the enum, never call a requirement, so sharing them across isolation domains is safe.
+  public static func _$embed(
+    _ embed: @escaping (Value) -> Root,
+    extract: @escaping (Root) -> Value?
+  ) -> Self {
+    // NB: the closures capture only type metadata and witness tables, immutable for the life
+    // of the program; they call no protocol requirement, so no isolated state is reached.
+    nonisolated(unsafe) let embed = embed
+    // NB: as above: metadata and witness tables only.
+    nonisolated(unsafe) let extract = extract
+    return Self(embed: { embed($0) }, extract: { extract($0) })
+  }
+}
+
 extension AnyCasePath where Root == Value {
   /// The identity case path: embeds and extracts values unchanged.
   public init() {

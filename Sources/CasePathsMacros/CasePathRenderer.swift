@@ -5,6 +5,11 @@ import SwiftSyntax
 struct CasePathRenderer {
   let enumName: String
   let access: String
+  /// Whether the enum sits in a generic context (its own generic parameters, a generic parent,
+  /// or an extension that may be of a generic type): there the closures are built without
+  /// `@Sendable` and handed to `AnyCasePath._$embed`, since a `@Sendable` closure may not
+  /// capture the conformances of the generic parameters.
+  let isGenericContext: Bool
 
   /// `var name: CasePaths.AnyCasePath<Enum, Value> { ... }` with closures that embed and extract.
   func property(_ element: EnumCaseElementSyntax) -> String {
@@ -20,10 +25,12 @@ struct CasePathRenderer {
       extract = "guard case let .\(name)(\(bindings)) = $0 else { return nil }\nreturn \(result)"
     }
     // No indentation here: the expansion is formatted as a whole afterwards.
+    let call = isGenericContext ? "\(pathType)._$embed(" : "\(pathType)("
+    let embedLabel = isGenericContext ? "" : "embed: "
     return """
       \(access)var \(name): \(pathType) {
-      \(pathType)(
-      embed: { .\(name)\(payload.embedArguments) },
+      \(call)
+      \(embedLabel){ .\(name)\(payload.embedArguments) },
       extract: {
       \(extract)
       }

@@ -36,7 +36,7 @@ enum CasePathableDiagnostic {
       remaining[remaining.startIndex] = first.with(\.leadingTrivia, attribute.leadingTrivia)
     }
     var changes: [FixIt.Change] = [
-      .replace(oldNode: Syntax(attributes), newNode: Syntax(AttributeListSyntax(remaining)))
+      .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
     ]
     if remaining.isEmpty, let next = attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(
       viewMode: .sourceAccurate)

@@ -50,7 +50,17 @@ extension CasePathableMacro: MemberMacro {
 
     let enumName = enumDecl.name.trimmedDescription
     let access = accessModifier(of: enumDecl)
-    let renderer = CasePathRenderer(enumName: enumName, access: access)
+    let isGenericContext =
+      enumDecl.genericParameterClause != nil
+      || context.lexicalContext.contains { parent in
+        if parent.is(ExtensionDeclSyntax.self) { return true }
+        return parent.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil
+      }
+    let renderer = CasePathRenderer(
+      enumName: enumName,
+      access: access,
+      isGenericContext: isGenericContext
+    )
     let properties = cases.render(renderer.property)
     let names = cases.render(renderer.nameCheck)
 

@@ -582,8 +582,8 @@ import Testing
 
         struct AllCasePaths: Sendable {
           var loading: CasePaths.AnyCasePath<Loadable, Void> {
-            CasePaths.AnyCasePath<Loadable, Void>(
-              embed: {
+            CasePaths.AnyCasePath<Loadable, Void>._$embed(
+              {
                 .loading
               },
               extract: {
@@ -595,8 +595,8 @@ import Testing
             )
           }
           var loaded: CasePaths.AnyCasePath<Loadable, Value> {
-            CasePaths.AnyCasePath<Loadable, Value>(
-              embed: {
+            CasePaths.AnyCasePath<Loadable, Value>._$embed(
+              {
                 .loaded($0)
               },
               extract: {
@@ -625,6 +625,106 @@ import Testing
       }
 
       extension Loadable: CasePaths.CasePathable {
+      }
+      """#,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func enumNestedInAGenericTypeUsesUncheckedClosures() {
+    assertMacroExpansion(
+      """
+      struct Feature<ID: Hashable> {
+        @CasePathable enum Action {
+          case select(ID)
+        }
+      }
+      """,
+      expandedSource: #"""
+      struct Feature<ID: Hashable> {
+        enum Action {
+          case select(ID)
+
+          struct AllCasePaths: Sendable {
+            var select: CasePaths.AnyCasePath<Action, ID> {
+              CasePaths.AnyCasePath<Action, ID>._$embed(
+                {
+                  .select($0)
+                },
+                extract: {
+                  guard case let .select(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Action>) -> String? {
+            if keyPath == \Action.Cases.select {
+              return "select"
+            }
+            return nil
+          }
+        }
+      }
+
+      extension Feature.Action: CasePaths.CasePathable {
+      }
+      """#,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func enumInAnExtensionUsesUncheckedClosures() {
+    assertMacroExpansion(
+      """
+      extension Feature {
+        @CasePathable enum Action {
+          case tap
+        }
+      }
+      """,
+      expandedSource: #"""
+      extension Feature {
+        enum Action {
+          case tap
+
+          struct AllCasePaths: Sendable {
+            var tap: CasePaths.AnyCasePath<Action, Void> {
+              CasePaths.AnyCasePath<Action, Void>._$embed(
+                {
+                  .tap
+                },
+                extract: {
+                  guard case .tap = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Action>) -> String? {
+            if keyPath == \Action.Cases.tap {
+              return "tap"
+            }
+            return nil
+          }
+        }
+      }
+
+      extension Feature.Action: CasePaths.CasePathable {
       }
       """#,
       macroSpecs: macros

@@ -77,3 +77,19 @@ enum Keyword: Equatable {
   case `default`
   case `self`(Int)
 }
+
+/// A generic feature with a case-pathable action nested inside, using the generic parameter.
+struct GenericFeature<Element: Hashable> {
+  @CasePathable
+  enum Action: Equatable {
+    case select(Element)
+    case clear
+  }
+}
+
+extension Parent {
+  @CasePathable
+  enum Alert: Equatable {
+    case confirm(Bool)
+  }
+}

@@ -11,6 +11,17 @@ import Testing
     #expect(Loadable<String>.loading[case: \.loaded] == nil)
   }
 
+  @Test func enumNestedInAGenericType() {
+    let action = GenericFeature<String>.Action.select("a")
+    #expect(action[case: \.select] == "a")
+    #expect(GenericFeature<String>.Action.clear.is(\.clear))
+    #expect(AnyCasePath(\GenericFeature<Int>.Action.Cases.select).embed(1) == .select(1))
+  }
+
+  @Test func enumDeclaredInAnExtension() {
+    #expect(Parent.Alert.confirm(true)[case: \.confirm] == true)
+  }
+
   @Test func nestedEnum() {
     let destination = Parent.Destination.settings(Settings(isOn: true))
     #expect(destination[case: \.settings] == Settings(isOn: true))
