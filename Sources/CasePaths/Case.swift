@@ -13,10 +13,6 @@
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
   let storage: any CaseStorage<Value>
-
-  init(storage: any CaseStorage<Value>) {
-    self.storage = storage
-  }
 }
 
 extension Case {

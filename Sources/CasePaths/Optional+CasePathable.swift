@@ -40,7 +40,7 @@ extension Optional: CasePathable {
       AnyCasePath(
         embed: { $0.map { next.embed($0) } },
         extract: { root in
-          guard case let .some(wrapped) = root, let member = next.extract(from: wrapped)
+          guard case .some(let wrapped) = root, let member = next.extract(from: wrapped)
           else { return Member??.none }
           return member
         }

@@ -6,7 +6,7 @@ extension Result: CasePathable {
       AnyCasePath(
         embed: { .success($0) },
         extract: {
-          guard case let .success(value) = $0 else { return nil }
+          guard case .success(let value) = $0 else { return nil }
           return value
         }
       )
@@ -17,7 +17,7 @@ extension Result: CasePathable {
       AnyCasePath(
         embed: { .failure($0) },
         extract: {
-          guard case let .failure(error) = $0 else { return nil }
+          guard case .failure(let error) = $0 else { return nil }
           return error
         }
       )

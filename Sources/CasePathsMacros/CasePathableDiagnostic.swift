@@ -38,8 +38,9 @@ enum CasePathableDiagnostic {
     var changes: [FixIt.Change] = [
       .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
     ]
-    if remaining.isEmpty, let next = attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(
-      viewMode: .sourceAccurate)
+    if remaining.isEmpty,
+      let next = attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(
+        viewMode: .sourceAccurate)
     {
       changes.append(
         .replaceLeadingTrivia(token: next, newTrivia: attribute.leadingTrivia + next.leadingTrivia)

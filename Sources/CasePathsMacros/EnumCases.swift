@@ -21,7 +21,7 @@ struct EnumCases {
           let keyword = clause.poundKeyword.text
           let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
           let cases: EnumCases
-          if case let .decls(decls) = clause.elements {
+          if case .decls(let decls) = clause.elements {
             cases = EnumCases(decls)
           } else {
             cases = EnumCases()
@@ -41,12 +41,12 @@ struct EnumCases {
     var seen = seen
     for item in items {
       switch item {
-      case let .element(element):
+      case .element(let element):
         let name = element.name.trimmedDescription
         if !seen.insert(name).inserted {
           diagnostics.append(CasePathableDiagnostic.duplicateCaseName(element.name))
         }
-      case let .conditional(clauses):
+      case .conditional(let clauses):
         for clause in clauses {
           clause.cases.checkDuplicates(seen: seen, into: &diagnostics)
         }
@@ -59,9 +59,9 @@ struct EnumCases {
     var lines: [String] = []
     for item in items {
       switch item {
-      case let .element(element):
+      case .element(let element):
         lines.append(render(element))
-      case let .conditional(clauses):
+      case .conditional(let clauses):
         for clause in clauses {
           lines.append(clause.header)
           let body = clause.cases.render(render)

@@ -1,6 +1,5 @@
-import SwiftSyntaxMacros
-
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import SwiftSyntaxMacros
 
 /// The compiler plugin that serves CasePaths' macros.
 ///

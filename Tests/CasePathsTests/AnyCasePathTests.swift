@@ -6,7 +6,7 @@ import Testing
     let path = AnyCasePath<Action, Int>(
       embed: { .setCount($0) },
       extract: {
-        guard case let .setCount(count) = $0 else { return nil }
+        guard case .setCount(let count) = $0 else { return nil }
         return count
       }
     )

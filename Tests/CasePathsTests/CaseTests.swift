@@ -1,4 +1,4 @@
-@testable import CasePaths
+import CasePaths
 import Testing
 
 @Suite struct CaseTests {
@@ -23,12 +23,5 @@ import Testing
     #expect(manual._embed(2) as? Action == .setCount(2))
     #expect(manual._extract(from: Action.setCount(9)) == 9)
     #expect(manual._extract(from: 9) == nil)
-  }
-
-  @Test func evaluatingAKeyPathComposesStorageRootedAtTheEnum() {
-    // AnyCasePath(keyPath) must find the typed closures, not the `Any` fallback: the storage is
-    // rooted at the enum after any number of steps.
-    let storage = Case<Action>()[keyPath: \.child.grandchild.ping].storage
-    #expect(storage is RootedCase<Action, Int>)
   }
 }

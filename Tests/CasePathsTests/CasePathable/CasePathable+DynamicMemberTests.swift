@@ -20,7 +20,8 @@ import Testing
 
   @Test func keyPathThroughAnOptionalCaseReads() {
     let keyPath = \Parent.destination?.detail
-    #expect(Parent(destination: .detail(Detail(title: "B")))[keyPath: keyPath] == Detail(title: "B"))
+    #expect(
+      Parent(destination: .detail(Detail(title: "B")))[keyPath: keyPath] == Detail(title: "B"))
     #expect(Parent(destination: .settings(Settings()))[keyPath: keyPath] == nil)
     #expect(Parent()[keyPath: keyPath] == nil)
   }

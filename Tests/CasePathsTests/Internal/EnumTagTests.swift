@@ -1,4 +1,4 @@
-@testable import CasePaths
+import CasePaths
 import Testing
 
 @Suite struct EnumTagTests {

@@ -228,10 +228,10 @@ private func originalEdits(
   fixIt.changes.flatMap { change -> [SourceEdit] in
     let anchor: Syntax
     switch change {
-    case let .replace(oldNode, _): anchor = oldNode
-    case let .replaceLeadingTrivia(token, _), let .replaceTrailingTrivia(token, _):
+    case .replace(let oldNode, _): anchor = oldNode
+    case .replaceLeadingTrivia(let token, _), .replaceTrailingTrivia(let token, _):
       anchor = Syntax(token)
-    case let .replaceText(_, _, node): anchor = node
+    case .replaceText(_, _, let node): anchor = node
     default: anchor = diagnostic.node
     }
     let shift = locate(anchor, anchor.position).offset - anchor.position.utf8Offset
