@@ -47,8 +47,8 @@ extension IdentifiedArray: MutableCollection {
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    _elements.swapAt(i, j)
-    _ids.swapAt(i, j)
+    _swapElements(i, j)
+    _swapIDs(i, j)
     _offsets[_ids[i]] = i
     _offsets[_ids[j]] = j
   }

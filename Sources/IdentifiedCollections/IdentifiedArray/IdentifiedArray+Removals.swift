@@ -161,8 +161,8 @@ extension IdentifiedArray {
     // Compact the survivors to the front by swapping, so elements move rather than copy.
     var write = first
     for read in first..<count where !offsets.contains(read) {
-      _elements.swapAt(write, read)
-      _ids.swapAt(write, read)
+      _swapElements(write, read)
+      _swapIDs(write, read)
       write += 1
     }
     for id in _ids[write...] {

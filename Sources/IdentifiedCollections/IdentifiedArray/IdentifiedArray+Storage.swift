@@ -19,6 +19,23 @@ extension IdentifiedArray {
     _reindex(from: offset + 1)
   }
 
+  /// Exchanges two elements by moving their bits: `Array.swapAt` copies through a temporary,
+  /// paying a retain and a release for each reference the elements hold.
+  @inlinable
+  @inline(__always)
+  mutating func _swapElements(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
+  }
+
+  /// Exchanges two ids, the same way as `_swapElements(_:_:)`.
+  @inlinable
+  @inline(__always)
+  mutating func _swapIDs(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _ids.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
+  }
+
   /// Rewrites the offsets of the ids from `start` on, after they shifted.
   @inlinable
   mutating func _reindex(from start: Int) {

@@ -153,6 +153,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(1) on average to read, mutate in place, replace or append, if `ID` hashes
   ///   well; O(*n*) to remove, since later elements shift down.
   @inlinable
+  @inline(__always)
   public subscript(id id: ID) -> Element? {
     _read {
       if let offset = _offsets[id] {
@@ -162,27 +163,40 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       }
     }
     _modify {
-      if let offset = _offsets[id] {
-        // Moving the element to the end and popping it hands the caller the only reference to
-        // it, so mutations of its own buffers do not copy them either. The end slot keeps its
-        // capacity, so putting it back never reallocates.
-        let last = _elements.count - 1
-        _elements.swapAt(offset, last)
-        var element: Element? = _elements.removeLast()
-        defer { _restore(element.take(), id: id, offset: offset) }
-        yield &element
-      } else {
-        var element: Element? = nil
-        defer {
-          if let element = element.take() {
-            let newID = _id(element)
-            precondition(newID == id, _mismatchedIDMessage(expected: id, actual: newID))
-            _appendUnchecked(element, id: id)
-          }
-        }
-        yield &element
-      }
+      // One yield only: the optimizer inlines a coroutine with a single yield into its caller,
+      // which saves allocating its frame on every access.
+      let offset = _offsets[id]
+      var element = _takeElement(at: offset)
+      defer { _finishModify(element.take(), id: id, offset: offset) }
+      yield &element
     }
+  }
+
+  /// Moves the element at `offset` out of storage for `subscript(id:)`'s `_modify`.
+  ///
+  /// Moving the element to the end and popping it hands the caller the only reference to it,
+  /// so mutations of its own buffers do not copy them either. The end slot keeps its capacity,
+  /// so putting the element back never reallocates.
+  @inlinable
+  @inline(__always)
+  mutating func _takeElement(at offset: Int?) -> Element? {
+    guard let offset else { return nil }
+    _swapElements(offset, _elements.count - 1)
+    return _elements.removeLast()
+  }
+
+  /// Ends `subscript(id:)`'s `_modify`: puts back, appends or removes the element.
+  @inlinable
+  mutating func _finishModify(_ element: Element?, id: ID, offset: Int?) {
+    guard let offset else {
+      if let element {
+        let newID = _id(element)
+        precondition(newID == id, _mismatchedIDMessage(expected: id, actual: newID))
+        _appendUnchecked(element, id: id)
+      }
+      return
+    }
+    _restore(element, id: id, offset: offset)
   }
 
   /// Puts back an element moved out by `subscript(id:)`'s `_modify`, or finishes its removal.
@@ -193,7 +207,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       let newID = _id(element)
       precondition(newID == id, _changedIDMessage(original: id, new: newID))
       _elements.append(element)
-      _elements.swapAt(offset, last)
+      _swapElements(offset, last)
     } else {
       // The element that was last now sits at `offset`; rotating it back to the end restores
       // the order of the survivors.
