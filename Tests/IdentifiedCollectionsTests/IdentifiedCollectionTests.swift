@@ -1,6 +1,5 @@
-import Testing
-
 import IdentifiedCollections
+import Testing
 
 @Suite struct IdentifiedCollectionTests {
   func titles<C: IdentifiedCollection<Int, Todo>>(in todos: C, for ids: [Int]) -> [String] {

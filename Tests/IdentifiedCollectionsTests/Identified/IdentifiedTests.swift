@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import IdentifiedCollections
+import Testing
 
 @Suite struct IdentifiedTests {
   struct Point: Hashable, Codable {

@@ -32,7 +32,8 @@ import Testing
     dump(tags, to: &dumped)
     var expected = ""
     dump([Tag(id: "a"), Tag(id: "b")], to: &expected)
-    #expect(dumped.split(separator: "\n").dropFirst() == expected.split(separator: "\n").dropFirst())
+    #expect(
+      dumped.split(separator: "\n").dropFirst() == expected.split(separator: "\n").dropFirst())
     #expect(dumped.contains("2 elements"))
   }
 }

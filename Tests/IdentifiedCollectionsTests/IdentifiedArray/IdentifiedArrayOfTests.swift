@@ -1,6 +1,5 @@
-import Testing
-
 import IdentifiedCollections
+import Testing
 
 @Suite struct IdentifiedArrayOfTests {
   @Test func aliasUsesTheElementsID() {
