@@ -151,12 +151,13 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   ///   on average, where *n* is the number of elements, if `ID` hashes well.
   @inlinable
   public init<S: Sequence>(uniqueElements elements: S) where S.Element == Element {
-    if let elements = elements as? Self {
-      self = elements
+    // Type comparisons rather than casts: they fold away when the initializer is specialized.
+    if S.self == Self.self {
+      self = elements as! Self
       return
     }
-    if let slice = elements as? SubSequence {
-      self.init(slice)
+    if S.self == SubSequence.self {
+      self.init(elements as! SubSequence)
       return
     }
     self.init()
