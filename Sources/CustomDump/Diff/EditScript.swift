@@ -54,8 +54,8 @@ struct EditScript {
     }
     for edit in edits {
       switch edit {
-      case let .remove(index): removals[prefix + index] = true
-      case let .insert(index): insertions[prefix + index] = true
+      case .remove(let index): removals[prefix + index] = true
+      case .insert(let index): insertions[prefix + index] = true
       }
     }
   }

@@ -29,7 +29,8 @@ import Testing
   @Test func identifiersAndURLs() {
     let uuid = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
     #expect(String(customDumping: uuid) == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
-    #expect(String(customDumping: NSUUID(uuidString: uuid.uuidString)!) == String(customDumping: uuid))
+    #expect(
+      String(customDumping: NSUUID(uuidString: uuid.uuidString)!) == String(customDumping: uuid))
     let url = URL(string: "https://www.pointfree.co/")!
     #expect(String(customDumping: url) == "URL(https://www.pointfree.co/)")
     #expect(String(customDumping: url as NSURL) == "URL(https://www.pointfree.co/)")

@@ -19,24 +19,27 @@ import Testing
   }
 
   @Test func differentTypes() {
-    #expect(diff((1, (2, 3)) as Any, "Blob") == """
-      - (
-      -   1,
-      -   (
-      -     2,
-      -     3
-      -   )
-      - )
-      + "Blob"
-      """)
-    #expect(diff(29.99 as Float as Any, 29.99 as Double as Any) == """
-      - 29.99 as Float
-      + 29.99 as Double
-      """)
-    #expect(diff(Namespaced.Struct.self as Any.Type, User.self) == """
-      - Namespaced.Struct.self
-      + User.self
-      """)
+    #expect(
+      diff((1, (2, 3)) as Any, "Blob") == """
+        - (
+        -   1,
+        -   (
+        -     2,
+        -     3
+        -   )
+        - )
+        + "Blob"
+        """)
+    #expect(
+      diff(29.99 as Float as Any, 29.99 as Double as Any) == """
+        - 29.99 as Float
+        + 29.99 as Double
+        """)
+    #expect(
+      diff(Namespaced.Struct.self as Any.Type, User.self) == """
+        - Namespaced.Struct.self
+        + User.self
+        """)
   }
 
   @Test func structs() {
@@ -120,10 +123,11 @@ import Testing
           )
         """
     )
-    #expect(diff(Nested.nest(.foo), Nested.nest(.buzz)) == """
-      - Nested.nest(.foo)
-      + Nested.nest(.buzz)
-      """)
+    #expect(
+      diff(Nested.nest(.foo), Nested.nest(.buzz)) == """
+        - Nested.nest(.foo)
+        + Nested.nest(.buzz)
+        """)
     #expect(
       diff(Nested.largerNest(1, .foo), Nested.largerNest(1, .buzz)) == """
           Nested.largerNest(

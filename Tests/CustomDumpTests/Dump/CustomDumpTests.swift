@@ -327,21 +327,22 @@ import Testing
         """
     )
     #expect(
-      String(customDumping: ##"""
-        print(
-          #"""
-          Hi
-          """#
-        )
-        """##) == ###"""
-        ##"""
-        print(
-          #"""
-          Hi
-          """#
-        )
-        """##
-        """###
+      String(
+        customDumping: ##"""
+          print(
+            #"""
+            Hi
+            """#
+          )
+          """##) == ###"""
+          ##"""
+          print(
+            #"""
+            Hi
+            """#
+          )
+          """##
+          """###
     )
     var text = ""
     customDump(email, to: &text, maxDepth: 1)
