@@ -23,7 +23,12 @@ extension Differ {
 
     // Pairwise equality of children that line up (same count), computed once.
     var alignedEquality: [Bool]?
-    if lhsChildren.count == rhsChildren.count {
+    if layout.childrenAreElements, !(pair.lhs is any CustomDumpReflectable),
+      let equality = elementwiseEquality(pair.lhs, pair.rhs),
+      equality.count == lhsChildren.count, equality.count == rhsChildren.count
+    {
+      alignedEquality = equality
+    } else if lhsChildren.count == rhsChildren.count {
       alignedEquality = zip(lhsChildren, rhsChildren).map { lhs, rhs in
         lhs.label == rhs.label && isMirrorEqual(lhs.value, rhs.value)
       }
@@ -80,13 +85,15 @@ extension Differ {
     let rhsCount = rhsEntries.count
     var lhsOffset = 0
     var rhsOffset = 0
-    var unchangedRun: [Mirror.Child] = []
+    // Offsets (in the second value) of the current run of unchanged children; they are only
+    // relabelled and dumped if the run is a single child.
+    var unchangedRun: [Int] = []
 
     func flushUnchanged() {
       guard layout.collapsesUnchanged, !unchangedRun.isEmpty else { return }
       let terminator = rhsOffset - 1 == rhsCount - 1 ? "\n" : separator + "\n"
       if !layout.isSorted, unchangedRun.count == 1 {
-        let child = unchangedRun[0]
+        let child = layout.relabel(rhsEntries[unchangedRun[0]].child, unchangedRun[0])
         let dump = dumper.dump(child.value, name: child.label, indent: childIndent, maxDepth: 0)
         out += unchanged(dump) + terminator
       } else {
@@ -104,7 +111,7 @@ extension Differ {
       if layout.collapsesUnchanged, !isRemoval, !isInsertion,
         areEqual(lhsEntries[lhsOffset], rhsEntries[rhsOffset])
       {
-        unchangedRun.append(layout.relabel(rhsEntries[rhsOffset].child, rhsOffset))
+        unchangedRun.append(rhsOffset)
         lhsOffset += 1
         rhsOffset += 1
         continue

@@ -236,6 +236,26 @@ import Testing
     )
   }
 
+  @Test func nonEquatableElementsAreComparedByReflection() {
+    struct Point {
+      var x: Int
+      var y: Int
+    }
+    #expect(
+      diff([Point(x: 0, y: 0), Point(x: 1, y: 1)], [Point(x: 0, y: 0), Point(x: 1, y: 2)]) == """
+          [
+            [0]: DiffTests.Point(…),
+            [1]: DiffTests.Point(
+              x: 1,
+        -     y: 1
+        +     y: 2
+            )
+          ]
+        """
+    )
+    #expect(diff([Point(x: 0, y: 0)], [Point(x: 0, y: 0)]) == nil)
+  }
+
   @Test func unchangedRunsCollapse() {
     let large = Array(1...1_000)
     var other = large
