@@ -25,7 +25,7 @@ public final class LockIsolated<Value>: Sendable {
   /// Wraps a value in a lock.
   ///
   /// - Parameter value: The initial value.
-  public init(_ value: sending @autoclosure () throws -> sending Value) rethrows {
+  public init(_ value: @autoclosure () throws -> sending Value) rethrows {
     self.storage = try value()
   }
 
@@ -58,7 +58,7 @@ public final class LockIsolated<Value>: Sendable {
   /// can change it in between.
   ///
   /// - Parameter newValue: The value to store.
-  public func setValue(_ newValue: sending @autoclosure () throws -> sending Value) rethrows {
+  public func setValue(_ newValue: @autoclosure () throws -> sending Value) rethrows {
     try withLocked { storage = try newValue() }
   }
 }

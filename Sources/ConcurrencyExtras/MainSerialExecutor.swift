@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Runs an async operation with every task's work serialised on the main executor.
 ///
 /// While the operation runs, each job that the concurrency runtime would hand to its global
@@ -98,11 +100,12 @@ public var uncheckedUseMainSerialExecutor: Bool {
 
 /// Suspends until the main serial executor has nothing left to run but the caller.
 ///
-/// Each round yields once, which puts the caller at the back of the queue, so every job that was
-/// queued ahead of it runs first. If no job other than the caller's own was enqueued during the
-/// round, nothing is runnable any more: every other task is suspended on something (a
-/// continuation, a test clock, a timer, I/O). That is quiescence, the point where a test can
-/// look at what effects did.
+/// Each round sends a Dispatch block to the back of the main queue and suspends until it runs;
+/// the block resumes the caller, which puts the caller's own job at the back in turn. So every
+/// job queued ahead ran before the caller continues. If the only job enqueued during the round
+/// was the caller's own resumption, nothing is runnable any more: every other task is suspended
+/// on something (a continuation, a test clock, a timer, I/O). That is quiescence, the point
+/// where a test can look at what effects did.
 ///
 /// Work on other threads (a custom-executor actor, a timer about to fire) cannot be seen, and
 /// unrelated tests running at the same time share the queue.
@@ -110,16 +113,20 @@ public var uncheckedUseMainSerialExecutor: Bool {
 /// - Parameter maxRounds: A bound for work that never settles, like a loop of yields.
 /// - Returns: `true` when quiescence was observed; `false` at once when the serial executor is
 ///   off (nothing can be promised then) or when `maxRounds` ran out.
+@MainActor
 package func waitForMainSerialExecutorToSettle(maxRounds: Int = 10_000) async -> Bool {
-  guard SerialExecutorHookInstaller.shared.holderCount > 0 else { return false }
-  // NB: one yield first, so that the rounds that count start with the caller on the queue.
-  await Task.yield()
   for _ in 0..<maxRounds {
+    guard SerialExecutorHookInstaller.shared.holderCount > 0 else { return false }
     let before = mainSerialExecutorEnqueueCount.load(ordering: .sequentiallyConsistent)
-    await Task.yield()
+    // NB: not `Task.yield()`: it is nonisolated, so calling it from the main actor adds hops
+    // whose number the runtime does not promise. A continuation resumed from a main-queue block
+    // costs exactly one main-executor enqueue, the resumption.
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      DispatchQueue.main.async { continuation.resume() }
+    }
     let after = mainSerialExecutorEnqueueCount.load(ordering: .sequentiallyConsistent)
-    // NB: our own yield is one enqueue; none at all means the hooks are no longer counting.
     if after - before == 1 { return true }
+    // NB: no enqueue at all means the hooks are no longer counting.
     if after == before { return false }
   }
   return false
