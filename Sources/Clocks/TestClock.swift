@@ -27,9 +27,11 @@ import Synchronization
 /// - In deadline order; sleepers with equal deadlines in the order they started sleeping.
 /// - One at a time: ``now`` is set to the sleeper's deadline, the sleeper is resumed, and the
 ///   clock lets tasks run until they suspend before waking the next one. Under
-///   ``ConcurrencyExtras/withMainSerialExecutor(operation:)`` that is exact: the next sleeper is
-///   woken only when no job at all is left to run. Without it, the clock can only hand over the
-///   executor for a while (`Task.megaYield()`), which is usually but not provably enough.
+///   `withMainSerialExecutor` the next sleeper is woken when no job at all is left to run, or,
+///   if other work (say a concurrently running test) keeps the shared queue busy, after 100
+///   full passes through the queue, each of which gives the woken task a turn. Without the
+///   serial executor, the clock can only hand over the executor for a while
+///   (`Task.megaYield()`), which is usually but not provably enough.
 /// - A task woken during an advance that sleeps again with a deadline still inside the advance
 ///   is woken again within the same advance.
 /// - A sleep whose deadline is already in the past returns at once; a deadline equal to ``now``

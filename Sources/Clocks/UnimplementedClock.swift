@@ -128,9 +128,22 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
 extension UnimplementedClock where Duration == Swift.Duration {
   /// Creates an unimplemented clock measured in `Swift.Duration`.
   ///
-  /// - Parameter name: The name the issues use.
-  public init(name: String = "Clock") {
-    self.init(name: name, now: .init())
+  /// - Parameters:
+  ///   - name: The name the issues use.
+  ///   - fileID: The file ID the issues point at; by default the caller's.
+  ///   - filePath: The file path the issues point at.
+  ///   - line: The line the issues point at.
+  ///   - column: The column the issues point at.
+  public init(
+    name: String = "Clock",
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      name: name, now: .init(), fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }
 
