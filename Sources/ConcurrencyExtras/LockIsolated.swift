@@ -30,11 +30,10 @@ public final class LockIsolated<Value>: Sendable {
   }
 
   /// Reads a property of the value under the lock.
-  public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> sending Subject {
-    // NB: the property's value leaves the lock as a copy; if it refers to shared mutable state,
-    // guarding that state is the caller's job, as with any value read out of the lock.
-    nonisolated(unsafe) let subject = withLocked { storage[keyPath: keyPath] }
-    return subject
+  // NB: Point-Free's result is `sending Subject`; Swift 6.3.1 crashes deserialising such a
+  // getter when another module inlines it in a release build, so the result is plain.
+  public subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject {
+    withLocked { storage[keyPath: keyPath] }
   }
 
   /// Runs an operation with exclusive, mutable access to the value, as one transaction.
