@@ -16,14 +16,17 @@ public final class AnyClock<Duration: DurationProtocol & Hashable>: Clock {
   public struct Instant: InstantProtocol {
     fileprivate let offset: Duration
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The duration from this instant to `other`; negative if `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }

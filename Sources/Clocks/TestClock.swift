@@ -49,14 +49,17 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
       self.offset = offset
     }
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Self {
       Self(offset: offset + duration)
     }
 
+    /// The duration from this instant to `other`; negative if `other` is earlier.
     public func duration(to other: Self) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -102,7 +105,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     }
     guard let id = registered else { return }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         switch state.withLock({ $0.sleepers.park(id, continuation: continuation) }) {
         case .wait: break
         case .wake: continuation.resume()

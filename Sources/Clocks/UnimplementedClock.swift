@@ -20,14 +20,17 @@ public struct UnimplementedClock<Duration: DurationProtocol & Hashable>: Clock {
   public struct Instant: InstantProtocol {
     fileprivate let base: AnyClock<Duration>.Instant
 
+    /// The instant `duration` after this one.
     public func advanced(by duration: Duration) -> Self {
       Self(base: base.advanced(by: duration))
     }
 
+    /// The duration from this instant to `other`; negative if `other` is earlier.
     public func duration(to other: Self) -> Duration {
       base.duration(to: other.base)
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
       lhs.base < rhs.base
     }

@@ -54,6 +54,7 @@ public struct _AsyncTimerSequence<C: Clock>: AsyncSequence, Sendable {
     self.tolerance = tolerance
   }
 
+  /// An iterator whose first tick is one interval after its first `next()`.
   public func makeAsyncIterator() -> Iterator {
     Iterator(clock: clock, interval: interval, tolerance: tolerance)
   }

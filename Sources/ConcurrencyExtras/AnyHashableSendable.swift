@@ -24,10 +24,12 @@ public struct AnyHashableSendable: Hashable, Sendable {
     }
   }
 
+  /// Whether the bases are equal, compared as `AnyHashable`s.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
+  /// Hashes the base as its `AnyHashable` would.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(base))
   }

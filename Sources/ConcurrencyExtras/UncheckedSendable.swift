@@ -13,9 +13,8 @@
 /// > prevent; for shared mutable state, use ``LockIsolated`` instead.
 @dynamicMemberLookup
 @propertyWrapper
+// NB: unchecked by design: the type's documentation puts the burden of safety on the caller.
 public struct UncheckedSendable<Value>: @unchecked Sendable {
-  // NB: the whole point of the type; its documentation puts the burden on the caller.
-
   /// The wrapped value.
   public var value: Value
 

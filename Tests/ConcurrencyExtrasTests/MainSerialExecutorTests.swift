@@ -93,9 +93,9 @@ private let mainTestHook: EnqueueHook = { job, original in
 /// The reference counting, checked on private slots so that the process-global hooks (which
 /// other tests use concurrently) are never touched.
 @Suite struct ScratchInstallerTests {
+  // NB: private to one test; written only by the installer under its lock, read once the
+  // concurrent work has been awaited.
   private final class Slots: @unchecked Sendable {
-    // NB: private to one test; written only by the installer under its lock, read after the
-    // concurrent work has been awaited.
     let global = UnsafeMutablePointer<EnqueueHook?>.allocate(capacity: 1)
     let main = UnsafeMutablePointer<EnqueueHook?>.allocate(capacity: 1)
 

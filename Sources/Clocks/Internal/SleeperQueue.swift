@@ -79,7 +79,8 @@ struct SleeperQueue<Instant: Comparable, Continuation> {
 
   /// Removes the earliest pending sleeper whose deadline is at or before `limit` (ties go to the
   /// one registered first), returning its deadline and its continuation if it has parked one.
-  mutating func wakeNext(dueBy limit: Instant) -> (deadline: Instant, continuation: Continuation?)? {
+  mutating func wakeNext(dueBy limit: Instant) -> (deadline: Instant, continuation: Continuation?)?
+  {
     guard let (id, deadline) = nextDue(by: limit) else { return nil }
     let sleeper = sleepers.removeValue(forKey: id)
     if case .parked(let continuation) = sleeper?.phase {

@@ -20,11 +20,13 @@ package typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) 
 ///
 /// The runtime reads these variables with plain loads each time it enqueues a job; we write them
 /// only while holding ``SerialExecutorHookInstaller``'s lock, one pointer-sized store at a time.
+// NB: a raw address of a process-global variable; every write goes through the installer's
+// mutex, and pointer-sized stores are not torn on the platforms Swift supports.
 package struct RuntimeHookSlot: @unchecked Sendable {
-  // NB: a raw address of a process-global variable; every write goes through the installer's
-  // mutex, and pointer-sized stores are not torn on the platforms Swift supports.
+  /// Where the hook variable lives.
   package let address: UnsafeMutablePointer<EnqueueHook?>
 
+  /// Wraps the address of a hook variable (tests pass their own).
   package init(address: UnsafeMutablePointer<EnqueueHook?>) {
     self.address = address
   }

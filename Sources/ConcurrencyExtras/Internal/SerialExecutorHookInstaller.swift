@@ -11,8 +11,8 @@ import Synchronization
 /// The runtime variables are process-global, so ``shared`` is the one instance that touches
 /// them; tests build private instances over private slots to check the bookkeeping.
 package final class SerialExecutorHookInstaller: Sendable {
+  // NB: thin function pointers (no captures), only read and written under the installer's lock.
   private struct Saved: @unchecked Sendable {
-    // NB: thin function pointers, immutable once saved, only read under the installer's lock.
     var global: EnqueueHook?
     var main: EnqueueHook?
   }
