@@ -77,7 +77,6 @@ let package = Package(
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
       name: "MacroTesting",
-      dependencies: ["IssueReporting", "CustomDump"],
       path: "Tests/Support/MacroTesting",
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries

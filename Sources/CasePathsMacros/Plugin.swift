@@ -1,31 +1,37 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
 
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
-
 /// The compiler plugin that serves CasePaths' macros.
+///
+/// The toolchain ships no SwiftCompilerPlugin module, so this is the small `@main` that module
+/// would provide: it answers the compiler's messages over standard input and output.
 @main
 struct CasePathsPlugin: PluginProvider {
-  let macros: [String: any Macro.Type] = [:]
+  /// Every macro this plugin implements.
+  let providingMacros: [Macro.Type] = [CasePathableMacro.self]
 
-  var features: [PluginFeature] { [.loadPluginLibrary] }
-
-  func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    guard let macro = macros[typeName] else { throw UnknownMacro(name: typeName) }
+  func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {
+    guard let macro = providingMacros.first(where: { "\($0)" == typeName }) else {
+      throw UnknownMacro(moduleName: moduleName, typeName: typeName)
+    }
     return macro
   }
 
-  func loadPluginLibrary(libraryPath: String, moduleName: String) throws {
-    throw UnknownMacro(name: moduleName)
-  }
-
-  struct UnknownMacro: Error, CustomStringConvertible {
-    let name: String
-    var description: String { "CasePathsMacros provides no macro named '\(name)'" }
-  }
+  init() {}
 
   static func main() throws {
     let connection = try StandardIOMessageConnection()
     let listener = CompilerPluginMessageListener(connection: connection, provider: Self())
     try listener.main()
+  }
+}
+
+/// The compiler asked for a macro type this plugin does not implement.
+struct UnknownMacro: Error, CustomStringConvertible {
+  let moduleName: String
+  let typeName: String
+
+  var description: String {
+    "CasePathsMacros implements no macro '\(moduleName).\(typeName)'"
   }
 }

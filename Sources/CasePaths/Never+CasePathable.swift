@@ -1,0 +1,25 @@
+extension Never: CasePathable {
+  /// `Never` has no cases, so no case paths.
+  public struct AllCasePaths: Sendable {}
+
+  /// The (empty) case paths of `Never`.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Case where Value: CasePathable {
+  /// A case that never holds a value: extracting always fails and nothing can be embedded.
+  ///
+  /// Useful where an API asks for a case key path to a child's actions and the child has none,
+  /// for example `action: \.never` for a feature whose actions are `Never`.
+  public var never: Case<Never> {
+    Case<Never>(storage: storage.appending(.never))
+  }
+}
+
+extension AnyCasePath where Value == Never {
+  /// The case path into no case at all.
+  static var never: Self {
+    @Sendable func absurd(_ never: Never) -> Root {}
+    return AnyCasePath(embed: absurd, extract: { _ in nil })
+  }
+}

@@ -1,1 +1,0 @@
-// The CasePaths module; its types arrive with issue 2.

@@ -1,0 +1,108 @@
+import SwiftSyntax
+
+/// Writes the generated code for one enum case: its `AnyCasePath` property and its line of
+/// `caseName(for:)`.
+struct CasePathRenderer {
+  let enumName: String
+  let access: String
+  /// Whether the enum sits in a generic context (its own generic parameters, a generic parent,
+  /// or an extension that may be of a generic type): there the closures are built without
+  /// `@Sendable` and handed to `AnyCasePath._$embed`, since a `@Sendable` closure may not
+  /// capture the conformances of the generic parameters.
+  let isGenericContext: Bool
+
+  /// `var name: CasePaths.AnyCasePath<Enum, Value> { ... }` with closures that embed and extract.
+  func property(_ element: EnumCaseElementSyntax) -> String {
+    let payload = Payload(element, enumName: enumName)
+    let name = element.name.trimmedDescription
+    let pathType = "CasePaths.AnyCasePath<\(enumName), \(payload.valueType)>"
+    let extract: String
+    if payload.bindings.isEmpty {
+      extract = "guard case .\(name) = $0 else { return nil }\nreturn ()"
+    } else {
+      let bindings = payload.bindings.joined(separator: ", ")
+      let result = payload.bindings.count == 1 ? bindings : "(\(bindings))"
+      extract = "guard case let .\(name)(\(bindings)) = $0 else { return nil }\nreturn \(result)"
+    }
+    // No indentation here: the expansion is formatted as a whole afterwards.
+    let call = isGenericContext ? "\(pathType)._$embed(" : "\(pathType)("
+    let embedLabel = isGenericContext ? "" : "embed: "
+    return """
+      \(access)var \(name): \(pathType) {
+      \(call)
+      \(embedLabel){ .\(name)\(payload.embedArguments) },
+      extract: {
+      \(extract)
+      }
+      )
+      }
+      """
+  }
+
+  /// `if keyPath == \Enum.Cases.name { return "name" }`.
+  func nameCheck(_ element: EnumCaseElementSyntax) -> String {
+    let name = element.name.trimmedDescription
+    let bare = name.filter { $0 != "`" }
+    return "if keyPath == \\\(enumName).Cases.\(name) { return \"\(bare)\" }"
+  }
+}
+
+/// The associated values of a case, seen as the one value a case path carries.
+struct Payload {
+  /// `Void`, the single value's type, or a tuple of all the values (labels kept).
+  var valueType = "Void"
+  /// The argument list that rebuilds the case from `$0`, empty for a case without values.
+  var embedArguments = ""
+  /// The names the extract pattern binds, one per value.
+  var bindings: [String] = []
+
+  init(_ element: EnumCaseElementSyntax, enumName: String) {
+    guard let clause = element.parameterClause else { return }
+    let parameters = Array(clause.parameters)
+    guard !parameters.isEmpty else {
+      embedArguments = "()"
+      return
+    }
+    let rewriter = SelfRewriter(enumName: enumName)
+    let types = parameters.map { rewriter.rewrite($0.type).trimmedDescription }
+    let labels = parameters.map { parameter -> String? in
+      guard let label = parameter.firstName, label.tokenKind != .wildcard else { return nil }
+      return label.trimmedDescription
+    }
+    bindings = parameters.indices.map { "v\($0)" }
+    if parameters.count == 1 {
+      let type = types[0]
+      let isExistential = parameters[0].type.is(SomeOrAnyTypeSyntax.self)
+      valueType = isExistential ? "(\(type))" : type
+      embedArguments = "(\(labels[0].map { "\($0): " } ?? "")$0)"
+    } else {
+      let elements = zip(labels, types).map { label, type in
+        label.map { "\($0): \(type)" } ?? type
+      }
+      valueType = "(\(elements.joined(separator: ", ")))"
+      let arguments = labels.enumerated().map { offset, label in
+        "\(label.map { "\($0): " } ?? "")$0.\(offset)"
+      }
+      embedArguments = "(\(arguments.joined(separator: ", ")))"
+    }
+  }
+}
+
+/// Replaces `Self` in a payload type with the enum's name: inside the generated `AllCasePaths`,
+/// `Self` would name that struct instead.
+final class SelfRewriter: SyntaxRewriter {
+  let enumName: String
+
+  init(enumName: String) {
+    self.enumName = enumName
+    super.init()
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard node.name.tokenKind == .keyword(.Self) else { return super.visit(node) }
+    let name = TokenSyntax.identifier(enumName)
+      .with(\.leadingTrivia, node.name.leadingTrivia)
+      .with(\.trailingTrivia, node.name.trailingTrivia)
+    return TypeSyntax(node.with(\.name, name))
+  }
+}

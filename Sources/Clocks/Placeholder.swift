@@ -1,1 +1,0 @@
-// The Clocks module; its types arrive with issue 2.

@@ -1,0 +1,85 @@
+/// A type-erased value that is both `Hashable` and `Sendable`.
+///
+/// `AnyHashable` is not `Sendable`, and `any Hashable & Sendable` is not itself `Hashable`, so
+/// neither can key a dictionary that crosses concurrency domains. This wrapper can:
+///
+/// ```swift
+/// let ids: Set<AnyHashableSendable> = [AnyHashableSendable(1), AnyHashableSendable("a")]
+/// ```
+///
+/// Two wrappers are equal when their bases are equal as `AnyHashable`s would be, so `1` and
+/// `"1"` differ and wrapping a wrapper does not nest.
+public struct AnyHashableSendable: Hashable, Sendable {
+  /// The wrapped value.
+  public let base: any Hashable & Sendable
+
+  /// Wraps a value; an `AnyHashableSendable` is taken as is rather than wrapped again.
+  ///
+  /// - Parameter base: The value to wrap.
+  public init(_ base: some Hashable & Sendable) {
+    if let already = base as? AnyHashableSendable {
+      self = already
+    } else {
+      self.base = base
+    }
+  }
+
+  /// Whether the bases are equal, compared as `AnyHashable`s.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  /// Hashes the base as its `AnyHashable` would.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(base))
+  }
+}
+
+extension AnyHashableSendable: CustomDebugStringConvertible {
+  /// `AnyHashableSendable(<base, reflected>)`.
+  public var debugDescription: String {
+    "AnyHashableSendable(\(String(reflecting: base)))"
+  }
+}
+
+extension AnyHashableSendable: CustomStringConvertible {
+  /// The base's description.
+  public var description: String {
+    String(describing: base)
+  }
+}
+
+extension AnyHashableSendable: CustomReflectable {
+  /// A mirror with the base as its one child, `value`.
+  public var customMirror: Mirror {
+    Mirror(self, children: ["value": base])
+  }
+}
+
+extension AnyHashableSendable: ExpressibleByBooleanLiteral {
+  /// Wraps a `Bool` literal.
+  public init(booleanLiteral value: Bool) {
+    self.init(value)
+  }
+}
+
+extension AnyHashableSendable: ExpressibleByFloatLiteral {
+  /// Wraps a `Double` literal.
+  public init(floatLiteral value: Double) {
+    self.init(value)
+  }
+}
+
+extension AnyHashableSendable: ExpressibleByIntegerLiteral {
+  /// Wraps an `Int` literal.
+  public init(integerLiteral value: Int) {
+    self.init(value)
+  }
+}
+
+extension AnyHashableSendable: ExpressibleByStringLiteral {
+  /// Wraps a `String` literal.
+  public init(stringLiteral value: String) {
+    self.init(value)
+  }
+}

@@ -1,1 +1,0 @@
-// The ConcurrencyExtras module; its types arrive with issue 2.

@@ -1,0 +1,117 @@
+import Foundation
+
+extension Date: CustomDumpStringConvertible {
+  /// `Date(1970-01-01T00:00:00.000Z)`: ISO 8601 in UTC with milliseconds, the same on every
+  /// machine whatever its time zone.
+  public var customDumpDescription: String {
+    "Date(\(formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))))"
+  }
+}
+
+extension UUID: CustomDumpStringConvertible {
+  /// `UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)`.
+  public var customDumpDescription: String { "UUID(\(uuidString))" }
+}
+
+extension URL: CustomDumpStringConvertible {
+  /// `URL(https://www.pointfree.co/)`.
+  public var customDumpDescription: String { "URL(\(absoluteString))" }
+}
+
+extension Data: CustomDumpStringConvertible {
+  /// `Data(4 bytes)`: the size, not the bytes.
+  public var customDumpDescription: String {
+    let formatter = ByteCountFormatter()
+    formatter.allowedUnits = .useBytes
+    return "Data(\(formatter.string(fromByteCount: Int64(count))))"
+  }
+}
+
+extension Decimal: CustomDumpStringConvertible {
+  /// The decimal's digits, `1.5`, rather than its storage fields.
+  public var customDumpDescription: String { description }
+}
+
+extension Locale: CustomDumpStringConvertible {
+  /// `Locale(en_US)`.
+  public var customDumpDescription: String { "Locale(\(identifier))" }
+}
+
+extension TimeZone: CustomDumpReflectable {
+  /// The identifier, abbreviation, offset and daylight-saving state.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "abbreviation": abbreviation() as Any,
+        "secondsFromGMT": secondsFromGMT(),
+        "isDaylightSavingTime": isDaylightSavingTime(),
+      ],
+      displayStyle: .struct
+    )
+  }
+}
+
+extension Calendar: CustomDumpReflectable {
+  /// The identifier, locale, time zone and week settings.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "identifier": identifier,
+        "locale": locale as Any,
+        "timeZone": timeZone,
+        "firstWeekday": firstWeekday,
+        "minimumDaysInFirstWeek": minimumDaysInFirstWeek,
+      ],
+      displayStyle: .struct
+    )
+  }
+}
+
+extension NSError: CustomDumpReflectable {
+  /// The domain, code and user info.
+  public var customDumpMirror: Mirror {
+    Mirror(
+      self,
+      children: ["domain": domain, "code": code, "userInfo": userInfo],
+      displayStyle: .class
+    )
+  }
+}
+
+extension NSString: CustomDumpRepresentable {
+  /// Dumps as the Swift string.
+  public var customDumpValue: Any { self as String }
+}
+
+extension NSDate: CustomDumpRepresentable {
+  /// Dumps as the Swift `Date`.
+  public var customDumpValue: Any { self as Date }
+}
+
+extension NSData: CustomDumpRepresentable {
+  /// Dumps as the Swift `Data`.
+  public var customDumpValue: Any { Data(referencing: self) }
+}
+
+extension NSURL: CustomDumpRepresentable {
+  /// Dumps as the Swift `URL`.
+  public var customDumpValue: Any { self as URL }
+}
+
+extension NSUUID: CustomDumpRepresentable {
+  /// Dumps as the Swift `UUID`.
+  public var customDumpValue: Any { self as UUID }
+}
+
+extension NSAttributedString: CustomDumpRepresentable {
+  /// Dumps as its plain text.
+  public var customDumpValue: Any { string }
+}
+
+extension AttributedString: CustomDumpRepresentable {
+  /// Dumps as its plain text.
+  public var customDumpValue: Any { String(characters) }
+}

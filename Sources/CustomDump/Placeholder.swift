@@ -1,1 +1,0 @@
-// The CustomDump module; its types arrive with issue 2.

@@ -1,0 +1,77 @@
+// Keeping the three buffers in step. Every structural operation ends in one of these, so the
+// invariant `_elements[i]` has id `_ids[i]` and `_offsets[_ids[i]] == i` lives in one place.
+
+extension IdentifiedArray {
+  /// Appends an element whose id is known to be absent.
+  @inlinable
+  mutating func _appendUnchecked(_ element: Element, id: ID) {
+    _offsets[id] = _ids.count
+    _ids.append(id)
+    _elements.append(element)
+  }
+
+  /// Inserts an element whose id is known to be absent at `offset`.
+  @inlinable
+  mutating func _insertUnchecked(_ element: Element, id: ID, at offset: Int) {
+    _ids.insert(id, at: offset)
+    _elements.insert(element, at: offset)
+    _offsets[id] = offset
+    _reindex(from: offset + 1)
+  }
+
+  /// Exchanges two elements by moving their bits: `Array.swapAt` copies through a temporary,
+  /// paying a retain and a release for each reference the elements hold.
+  @inlinable
+  @inline(__always)
+  mutating func _swapElements(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _elements.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
+  }
+
+  /// Exchanges two ids, the same way as `_swapElements(_:_:)`.
+  @inlinable
+  @inline(__always)
+  mutating func _swapIDs(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _ids.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
+  }
+
+  /// Rewrites the offsets of the ids from `start` on, after they shifted.
+  @inlinable
+  mutating func _reindex(from start: Int) {
+    var offset = start
+    let count = _ids.count
+    while offset < count {
+      _offsets[_ids[offset]] = offset
+      offset += 1
+    }
+  }
+
+  /// Rebuilds the ids and offsets from `_elements`, after an operation rearranged or removed
+  /// elements there directly. Only positions from `start` on are assumed to have changed.
+  @inlinable
+  mutating func _resynchronize(from start: Int = 0) {
+    let count = _elements.count
+    if _ids.count == count {
+      // A permutation: the same ids, so offsets can be updated in place without rehashing.
+      var offset = start
+      while offset < count {
+        _ids[offset] = _id(_elements[offset])
+        offset += 1
+      }
+      _reindex(from: start)
+    } else {
+      _ids.removeAll(keepingCapacity: true)
+      _offsets.removeAll(keepingCapacity: true)
+      for element in _elements {
+        _appendID(_id(element))
+      }
+    }
+  }
+
+  @inlinable
+  mutating func _appendID(_ id: ID) {
+    _offsets[id] = _ids.count
+    _ids.append(id)
+  }
+}

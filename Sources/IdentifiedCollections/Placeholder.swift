@@ -1,1 +1,0 @@
-// The IdentifiedCollections module; its types arrive with issue 2.

@@ -1,0 +1,34 @@
+import CasePaths
+import Testing
+
+@Suite struct OptionalCasePathableTests {
+  @Test func someAndNone() {
+    let value: Int? = 1
+    #expect(value[case: \.some] == 1)
+    #expect(value.is(\.some))
+    #expect(!value.is(\.none))
+    #expect(Optional<Int>.none.is(\.none))
+    #expect((\Int?.Cases.some)(2) == 2)
+    #expect((\Int?.Cases.none)() == nil)
+  }
+
+  @Test func chainsIntoTheWrappedEnumsCases() {
+    let action: Action? = .setCount(4)
+    #expect(action[case: \.setCount] == 4)
+    #expect(Action?.none[case: \.setCount] == nil)
+    #expect(action.is(\.setCount))
+    #expect(!action.is(\.increment))
+  }
+
+  @Test func caseWithAnOptionalPayloadUnwraps() {
+    let path: CaseKeyPath<Action, ChildAction> = \.optionalChild
+    #expect(Action.optionalChild(.tapped)[case: path] == .tapped)
+    #expect(Action.optionalChild(nil)[case: path] == nil)
+    #expect(path(.tapped) == .optionalChild(.tapped))
+  }
+
+  @Test func caseNames() {
+    #expect(Int?.caseName(for: \.some) == "some")
+    #expect(Int?.caseName(for: \.none) == "none")
+  }
+}

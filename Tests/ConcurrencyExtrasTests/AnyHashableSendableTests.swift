@@ -1,0 +1,26 @@
+import ConcurrencyExtras
+import Testing
+
+@Suite struct AnyHashableSendableTests {
+  @Test func equalityFollowsTheBase() {
+    #expect(AnyHashableSendable(1) == AnyHashableSendable(1))
+    #expect(AnyHashableSendable(1) != AnyHashableSendable("1"))
+    #expect(AnyHashableSendable(1) != AnyHashableSendable(2))
+    let set: Set<AnyHashableSendable> = [1, "a", 1, true]
+    #expect(set.count == 3)
+  }
+
+  @Test func wrappingAWrapperDoesNotNest() {
+    let inner = AnyHashableSendable("id")
+    let outer = AnyHashableSendable(inner)
+    #expect(outer.base is String)
+    #expect(outer == inner)
+  }
+
+  @Test func descriptions() {
+    let value: AnyHashableSendable = "x"
+    #expect(value.description == "x")
+    #expect(value.debugDescription == #"AnyHashableSendable("x")"#)
+    #expect(AnyHashableSendable(1.5) == 1.5)
+  }
+}

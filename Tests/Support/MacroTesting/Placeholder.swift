@@ -1,1 +1,0 @@
-// Expansion-assert helper for macro tests; arrives with issue 2.
