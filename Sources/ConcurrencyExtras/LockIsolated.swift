@@ -45,8 +45,8 @@ public final class LockIsolated<Value>: Sendable {
   ///
   /// - Parameter operation: The work to do on the value while the lock is held.
   /// - Returns: Whatever `operation` returns.
-  public func withValue<T>(
-    _ operation: sending (inout sending Value) throws -> sending T
+  public func withValue<T: Sendable>(
+    _ operation: @Sendable (inout Value) throws -> T
   ) rethrows -> T {
     try withLocked { try operation(&storage) }
   }

@@ -21,7 +21,12 @@ extension Effect {
     let key = CancelID(id)
     return Self.run { send in
       let actions = LockIsolated<[UncheckedSendable<Action>]>([])
-      await effect.run(with: Send { action in actions.withValue { $0.append(UncheckedSendable(action)) } })
+      await effect.run(
+        with: Send { action in
+          let action = UncheckedSendable(action)
+          actions.withValue { $0.append(action) }
+        }
+      )
       let throttles = CancellationRegistry.current.throttles
       for action in actions.value {
         let now = clock.now

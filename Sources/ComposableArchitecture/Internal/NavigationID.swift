@@ -9,18 +9,19 @@ struct NavigationID: Hashable, Sendable {
   let tag: UInt32?
   let id: AnyHashableSendable?
 
-  /// The identity of `state` held at `path`.
+  /// The identity of `state` held at `path`, a key path or case key path.
   @usableFromInline
-  init<State>(path: some Hashable & Sendable, state: State) {
-    self.path = AnyHashableSendable(path)
+  init<State>(path: AnyKeyPath, state: State) {
+    self.path = AnyHashableSendable(UncheckedSendable(path))
     self.tag = enumTag(state)
     self.id = nil
   }
 
   /// The identity of the element `id` of a collection held at `path`.
   @usableFromInline
-  init(path: some Hashable & Sendable, elementID id: some Hashable & Sendable) {
-    self.path = AnyHashableSendable(path)
+  init(path: AnyKeyPath, elementID id: some Hashable & Sendable) {
+    // NB: key paths are immutable; only their identity is used here.
+    self.path = AnyHashableSendable(UncheckedSendable(path))
     self.tag = nil
     self.id = AnyHashableSendable(id)
   }
@@ -30,7 +31,7 @@ extension Effect {
   /// Runs the reducer that builds a child's effect inside the child's navigation path, so the
   /// cancellation ids the child creates are namespaced to it, then tags the whole effect with
   /// the child's identity so the parent can cancel it.
-  @inlinable
+  @usableFromInline
   static func child(
     _ id: NavigationID, reduce: () -> Effect<Action>
   ) -> Effect<Action> {

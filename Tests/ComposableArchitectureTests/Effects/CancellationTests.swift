@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct CancellationTests {
   enum Action: Equatable { case started, finished, value(Int) }
-  enum CancelID { case timer }
+  enum TimerID { case timer }
 
   /// An effect that sends `.started`, then waits until it is cancelled, then tries to send
   /// `.finished` (which a cancelled effect must never deliver).
@@ -20,10 +20,10 @@ import Testing
 
   @Test func cancelStopsTheEffectAndItsLaterSends() async {
     let recorder = EffectRecorder<Action>()
-    let tasks = recorder.start(Self.longLiving().cancellable(id: CancelID.timer))
+    let tasks = recorder.start(Self.longLiving().cancellable(id: TimerID.timer))
     while recorder.actions.isEmpty { await Task.yield() }
     #expect(recorder.runtime.inFlightCount == 1)
-    _ = recorder.start(.cancel(id: CancelID.timer))
+    _ = recorder.start(.cancel(id: TimerID.timer))
     for task in tasks { await task.value }
     #expect(recorder.actions == [.started])
     #expect(recorder.runtime.inFlightCount == 0)
@@ -31,11 +31,11 @@ import Testing
 
   @Test func cancelInFlightReplacesTheRunningEffect() async {
     let recorder = EffectRecorder<Action>()
-    let first = recorder.start(Self.longLiving().cancellable(id: CancelID.timer))
+    let first = recorder.start(Self.longLiving().cancellable(id: TimerID.timer))
     while recorder.actions.isEmpty { await Task.yield() }
     let second = recorder.start(
       Effect.run { send in await send(.value(2)) }
-        .cancellable(id: CancelID.timer, cancelInFlight: true)
+        .cancellable(id: TimerID.timer, cancelInFlight: true)
     )
     for task in first + second { await task.value }
     #expect(recorder.actions == [.started, .value(2)])
@@ -58,12 +58,12 @@ import Testing
   @Test func twoRuntimesUsingTheSameIdNeverCancelEachOther() async {
     let first = EffectRecorder<Action>()
     let second = EffectRecorder<Action>()
-    let running = first.start(Self.longLiving().cancellable(id: CancelID.timer))
+    let running = first.start(Self.longLiving().cancellable(id: TimerID.timer))
     while first.actions.isEmpty { await Task.yield() }
-    _ = second.start(.cancel(id: CancelID.timer))
+    _ = second.start(.cancel(id: TimerID.timer))
     await Task.yield()
     #expect(first.runtime.inFlightCount == 1, "the other store's cancel must not reach this effect")
-    _ = first.start(.cancel(id: CancelID.timer))
+    _ = first.start(.cancel(id: TimerID.timer))
     for task in running { await task.value }
     #expect(first.actions == [.started])
   }
@@ -72,10 +72,10 @@ import Testing
     let recorder = EffectRecorder<Action>()
     let tasks = recorder.start(
       .merge(
-        Self.longLiving().cancellable(id: CancelID.timer),
+        Self.longLiving().cancellable(id: TimerID.timer),
         .run { _ in
-          await Task.yield()
-          Task.cancel(id: CancelID.timer)
+          while await recorder.actions.isEmpty { await Task.yield() }
+          Task.cancel(id: TimerID.timer)
         }
       )
     )
@@ -88,7 +88,7 @@ import Testing
     let tasks = recorder.start(
       .merge(
         .run { send in
-          await withTaskCancellation(id: CancelID.timer) {
+          await withTaskCancellation(id: TimerID.timer) {
             await send(.started)
             let (stream, _) = AsyncStream<Never>.makeStream()
             for await _ in stream {}
@@ -97,7 +97,7 @@ import Testing
         },
         .run { _ in
           while await recorder.actions.isEmpty { await Task.yield() }
-          Task.cancel(id: CancelID.timer)
+          Task.cancel(id: TimerID.timer)
         }
       )
     )
@@ -120,7 +120,7 @@ import Testing
     while recorder!.actions.isEmpty { await Task.yield() }
     recorder = nil
     for task in tasks { await task.value }
-    #expect(tasks.allSatisfy(\.isCancelled))
+    #expect(tasks.allSatisfy { $0.isCancelled })
   }
 
   @Test func theRegistryForgetsTasksThatFinishBeforeTheyAreRecorded() {

@@ -2,18 +2,24 @@ import Testing
 
 @testable import ComposableArchitecture
 
+struct BuilderState: Equatable { var log: [String] = [] }
+enum BuilderAction: Equatable { case go, echo(String) }
+
+/// A reducer that logs `entry` when it receives `.go`, and returns `effect`.
+private func appending(
+  _ entry: String, effect: Effect<BuilderAction> = .none
+) -> Reduce<BuilderState, BuilderAction> {
+  Reduce { state, action in
+    guard case .go = action else { return .none }
+    state.log.append(entry)
+    return effect
+  }
+}
+
 @MainActor
 @Suite struct ReducerBuilderTests {
-  struct State: Equatable { var log: [String] = [] }
-  enum Action: Equatable { case go, echo(String) }
-
-  static func appending(_ entry: String, effect: Effect<Action> = .none) -> Reduce<State, Action> {
-    Reduce { state, action in
-      guard case .go = action else { return .none }
-      state.log.append(entry)
-      return effect
-    }
-  }
+  typealias State = BuilderState
+  typealias Action = BuilderAction
 
   @Test func runsTheElementsInOrderOnTheSameState() {
     struct Feature: Reducer {
@@ -106,8 +112,8 @@ import Testing
   @Test func combineReducersGroupsReducers() {
     var state = State()
     _ = CombineReducers {
-      Self.appending("1")
-      Self.appending("2")
+      appending("1")
+      appending("2")
     }
     .reduce(into: &state, action: .go)
     #expect(state.log == ["1", "2"])
@@ -115,7 +121,7 @@ import Testing
 
   @Test func reduceCanEraseAnotherReducer() {
     var state = State()
-    _ = Reduce(Self.appending("erased")).reduce(into: &state, action: .go)
+    _ = Reduce(appending("erased")).reduce(into: &state, action: .go)
     #expect(state.log == ["erased"])
   }
 

@@ -35,7 +35,7 @@ extension Reducer {
       child: `case`(),
       toChildState: AnyCasePath(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
-      statePathID: AnyHashableSendable(toCaseState),
+      statePath: toCaseState,
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
@@ -47,7 +47,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let child: Child
   @usableFromInline let toChildState: AnyCasePath<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let statePathID: AnyHashableSendable
+  @usableFromInline let statePath: AnyKeyPath
   @usableFromInline let callSite: CallSite
 
   @inlinable
@@ -56,14 +56,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: AnyCasePath<Parent.State, Child.State>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    statePathID: AnyHashableSendable,
+    statePath: AnyKeyPath,
     callSite: CallSite
   ) {
     self.parent = parent
     self.child = child
     self.toChildState = toChildState
     self.toChildAction = toChildAction
-    self.statePathID = statePathID
+    self.statePath = statePath
     self.callSite = callSite
   }
 
@@ -82,7 +82,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func navigationID(_ childState: Child.State) -> NavigationID {
-    NavigationID(path: statePathID, state: childState)
+    NavigationID(path: statePath, state: childState)
   }
 
   @inlinable
