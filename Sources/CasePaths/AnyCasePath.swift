@@ -80,9 +80,8 @@ extension AnyCasePath {
   ) -> Self {
     // NB: the closures capture only type metadata and witness tables, immutable for the life
     // of the program; they call no protocol requirement, so no isolated state is reached.
-    nonisolated(unsafe) let embed = embed
-    // NB: as above: metadata and witness tables only.
-    nonisolated(unsafe) let extract = extract
+    nonisolated(unsafe) let embed = embed  // NB: captures metadata only
+    nonisolated(unsafe) let extract = extract  // NB: captures metadata only
     return Self(embed: { embed($0) }, extract: { extract($0) })
   }
 }

@@ -20,7 +20,7 @@ import Synchronization
 public final class LockIsolated<Value>: Sendable {
   private let lock = Mutex(())
   // NB: read and written only while `lock` is held (`withLocked` below).
-  nonisolated(unsafe) private var storage: Value
+  nonisolated(unsafe) private var storage: Value  // NB: only touched under `lock`
 
   /// Wraps a value in a lock.
   ///

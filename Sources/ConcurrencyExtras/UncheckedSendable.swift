@@ -14,7 +14,7 @@
 @dynamicMemberLookup
 @propertyWrapper
 // NB: unchecked by design: the type's documentation puts the burden of safety on the caller.
-public struct UncheckedSendable<Value>: @unchecked Sendable {
+public struct UncheckedSendable<Value>: @unchecked Sendable {  // NB: the caller vouches
   /// The wrapped value.
   public var value: Value
 

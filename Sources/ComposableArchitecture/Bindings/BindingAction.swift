@@ -14,11 +14,10 @@
 ///   }
 /// }
 /// ```
-public struct BindingAction<Root>: CustomDumpReflectable, Equatable, @unchecked Sendable {
+public struct BindingAction<Root>: CustomDumpReflectable, Equatable {
   /// The field this action writes.
   public let keyPath: PartialKeyPath<Root>
 
-  // NB: the closures only capture Sendable values (a key path and a Sendable value).
   @usableFromInline let set: @Sendable (inout Root) -> Void
   let value: any Sendable
   let isEqual: @Sendable (any Sendable) -> Bool
@@ -54,3 +53,6 @@ public struct BindingAction<Root>: CustomDumpReflectable, Equatable, @unchecked 
     Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
   }
 }
+
+// NB: the key path is immutable and the closures capture only it and a Sendable value.
+extension BindingAction: @unchecked Sendable {}  // NB: immutable key path, Sendable captures

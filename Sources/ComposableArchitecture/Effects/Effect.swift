@@ -20,11 +20,8 @@ public struct Effect<Action>: Sendable {
     self.operation = operation
   }
 
-  // NB: actions carried by `.send` are handed to the store on the main actor, which alone reads
-  // them; the closures are `@Sendable`. Effects built from non-Sendable actions are as safe as
-  // the store that runs them, which is main-actor isolated.
   @usableFromInline
-  enum Operation: @unchecked Sendable {
+  enum Operation {
     case none
     case send(Action)
     case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
@@ -34,6 +31,11 @@ public struct Effect<Action>: Sendable {
     case cancel(id: CancelID)
   }
 }
+
+// NB: actions carried by `.send` are handed to the store on the main actor, which alone reads
+// them, and the closures are `@Sendable`: effects of non-Sendable actions are as safe as the
+// main-actor store that runs them.
+extension Effect.Operation: @unchecked Sendable {}  // NB: main-actor delivery, see above
 
 /// The effect of a reducer `R`: `EffectOf<Feature>` is `Effect<Feature.Action>`.
 public typealias EffectOf<R: Reducer> = Effect<R.Action>

@@ -22,7 +22,7 @@ package typealias EnqueueHook = @convention(thin) (UnownedJob, EnqueueOriginal) 
 /// only while holding ``SerialExecutorHookInstaller``'s lock, one pointer-sized store at a time.
 // NB: a raw address of a process-global variable; every write goes through the installer's
 // mutex, and pointer-sized stores are not torn on the platforms Swift supports.
-package struct RuntimeHookSlot: @unchecked Sendable {
+package struct RuntimeHookSlot: @unchecked Sendable {  // NB: writes hold the installer lock
   /// Where the hook variable lives.
   package let address: UnsafeMutablePointer<EnqueueHook?>
 

@@ -6,7 +6,7 @@ import Synchronization
 /// two tasks at once would call it concurrently, which is a programming error that the pump
 /// stops with a clear message rather than a data race on the iterator.
 // NB: the iterator is only touched inside `next()`, and `busy` lets one call in at a time.
-final class SequencePump<S: AsyncSequence & Sendable>: @unchecked Sendable {
+final class SequencePump<S: AsyncSequence & Sendable>: @unchecked Sendable {  // NB: see above
   private let sequence: S
   private var iterator: S.AsyncIterator?
   private let busy = Mutex(false)

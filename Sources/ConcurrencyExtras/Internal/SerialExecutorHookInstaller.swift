@@ -12,7 +12,7 @@ import Synchronization
 /// them; tests build private instances over private slots to check the bookkeeping.
 package final class SerialExecutorHookInstaller: Sendable {
   // NB: thin function pointers (no captures), only read and written under the installer's lock.
-  private struct Saved: @unchecked Sendable {
+  private struct Saved: @unchecked Sendable {  // NB: read and written under the lock
     var global: EnqueueHook?
     var main: EnqueueHook?
   }
