@@ -63,6 +63,11 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
 
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
@@ -82,6 +87,12 @@ let package = Package(
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: ["ComposableArchitectureMacros", "MacroTesting"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),
