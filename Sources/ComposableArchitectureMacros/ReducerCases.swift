@@ -32,7 +32,10 @@ struct ReducerCase {
 
   /// Works out the role of `element`, declared in `caseDecl`; a case with several values and no
   /// `@ReducerCaseIgnored` also yields an error (it is then treated as ignored).
-  init(_ element: EnumCaseElementSyntax, in caseDecl: EnumCaseDeclSyntax, diagnostics: inout [Diagnostic]) {
+  init(
+    _ element: EnumCaseElementSyntax, in caseDecl: EnumCaseDeclSyntax,
+    diagnostics: inout [Diagnostic]
+  ) {
     self.element = element
     let markers = caseDecl.attributes.names
     let parameters = Array(element.parameterClause?.parameters ?? [])
@@ -57,7 +60,8 @@ struct ReducerCase {
     {
       role = .ephemeral(type: type, label: label, action: Self.ephemeralAction(of: type))
     } else if nominal != nil {
-      let instance = parameter.defaultValue?.value.trimmedDescription ?? "\(type.trimmedDescription)()"
+      let instance =
+        parameter.defaultValue?.value.trimmedDescription ?? "\(type.trimmedDescription)()"
       role = .reducer(type: type, label: label, instance: instance)
     } else {
       role = .ignored
@@ -214,7 +218,8 @@ struct ReducerCases {
     items.contains {
       guard case .conditional(let clauses) = $0 else { return false }
       return clauses.contains { clause in
-        clause.cases.unconditional.contains(where: \.isReducer) || clause.cases.hasConditionalReducer
+        clause.cases.unconditional.contains(where: \.isReducer)
+          || clause.cases.hasConditionalReducer
       }
     }
   }

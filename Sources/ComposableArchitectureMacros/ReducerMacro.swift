@@ -74,7 +74,9 @@ extension ReducerMacro: ExtensionMacro {
       .map { "\($0.trimmedDescription) " }
       .joined()
     let list = conformances.map { "ComposableArchitecture.\($0)" }.joined(separator: ", ")
-    return [try ExtensionDeclSyntax("\(raw: availability)extension \(type.trimmed): \(raw: list) {}")]
+    return [
+      try ExtensionDeclSyntax("\(raw: availability)extension \(type.trimmed): \(raw: list) {}")
+    ]
   }
 }
 
