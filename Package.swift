@@ -64,6 +64,11 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
+    .macro(
+      name: "ComposableArchitectureMacros",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
 
     // The architecture.
     .target(
@@ -96,6 +101,12 @@ let package = Package(
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .testTarget(
+      name: "ComposableArchitectureMacrosTests",
+      dependencies: ["ComposableArchitectureMacros", "MacroTesting"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),

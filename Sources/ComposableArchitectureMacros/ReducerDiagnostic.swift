@@ -1,0 +1,168 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// The errors `@Reducer` reports.
+enum ReducerDiagnostic {
+  /// `@Reducer` on a class, actor, protocol or extension.
+  static func notAStructOrEnum(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax)
+    -> Diagnostic
+  {
+    let (keyword, kind) = declaration.introducer
+    let name = declaration.declaredName.map { " '\($0)'" } ?? ""
+    return Diagnostic(
+      node: keyword,
+      message: Message(
+        id: "notAStructOrEnum",
+        text: "'@Reducer' can only be applied to a struct or an enum, not to the \(kind)\(name)"
+      ),
+      fixIt: FixIt(
+        message: Message(id: "removeAttribute", text: "Remove '@Reducer'"),
+        changes: removing(attribute, from: declaration.attributes)
+      )
+    )
+  }
+
+  /// Conformance arguments (`@Reducer(state: .equatable)`) on a struct, whose `State` and `Action`
+  /// the user writes.
+  static func argumentsOnStruct(_ attribute: AttributeSyntax) -> Diagnostic {
+    let arguments = attribute.arguments.map { $0.trimmedDescription } ?? ""
+    return Diagnostic(
+      node: attribute.arguments.map(Syntax.init) ?? Syntax(attribute),
+      message: Message(
+        id: "argumentsOnStruct",
+        text: "Argument passed to call that takes no arguments when applied to a struct"
+      ),
+      fixIt: FixIt(
+        message: Message(id: "removeArguments", text: "Remove '(\(arguments))'"),
+        changes: [
+          .replace(
+            oldNode: Syntax(attribute),
+            newNode: Syntax(
+              attribute
+                .with(\.leftParen, nil)
+                .with(\.arguments, nil)
+                .with(\.rightParen, nil)
+                .with(\.trailingTrivia, attribute.trailingTrivia)
+            )
+          )
+        ]
+      )
+    )
+  }
+
+  /// A case of an enum reducer with more than one associated value: a reducer case holds one
+  /// child feature, so the macro cannot tell which value is the reducer.
+  static func severalAssociatedValues(
+    _ element: EnumCaseElementSyntax,
+    count: Int,
+    in caseDecl: EnumCaseDeclSyntax
+  ) -> Diagnostic {
+    let name = element.name.trimmedDescription
+    let marker = AttributeSyntax(
+      atSign: .atSignToken(),
+      attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseIgnored")),
+      trailingTrivia: .space
+    )
+    var marked = caseDecl.with(\.leadingTrivia, [])
+    marked.attributes.append(.attribute(marker))
+    marked.leadingTrivia = caseDecl.leadingTrivia
+    return Diagnostic(
+      node: element.parameterClause.map(Syntax.init) ?? Syntax(element),
+      message: Message(
+        id: "severalAssociatedValues",
+        text: """
+          '@Reducer' enum case '\(name)' has \(count) associated values, but a reducer case holds \
+          exactly one child reducer: wrap the values in one feature, or mark the case \
+          '@ReducerCaseIgnored' to keep it as plain state
+          """
+      ),
+      fixIt: FixIt(
+        message: Message(id: "markIgnored", text: "Mark the case '@ReducerCaseIgnored'"),
+        changes: [.replace(oldNode: Syntax(caseDecl), newNode: Syntax(marked))]
+      )
+    )
+  }
+
+  /// A reducer with both `reduce(into:action:)` and `body`: `reduce` wins and `body` never runs.
+  static func reduceWithBody(reduce: TokenSyntax, body: TokenSyntax) -> Diagnostic {
+    Diagnostic(
+      node: reduce,
+      message: Message(
+        id: "reduceWithBody",
+        text: """
+          A 'reduce' method should not be defined in a reducer with a 'body'; it takes \
+          precedence and 'body' will never be invoked
+          """
+      ),
+      notes: [
+        Note(node: Syntax(body), message: NoteText(text: "'body' defined here"))
+      ]
+    )
+  }
+
+  /// The changes that delete `attribute` from `attributes`; the trivia before it moves to what
+  /// follows, so the declaration keeps its indentation.
+  static func removing(_ attribute: AttributeSyntax, from attributes: AttributeListSyntax)
+    -> [FixIt.Change]
+  {
+    // The attribute the macro gets may be a copy detached from the declaration: match by text.
+    let text = attribute.trimmedDescription
+    guard
+      let index = attributes.firstIndex(where: { $0.trimmedDescription == text })
+    else { return [] }
+    var remaining = attributes
+    let removed = remaining.remove(at: index)
+    if index == attributes.startIndex, let first = remaining.first {
+      remaining[remaining.startIndex] = first.with(\.leadingTrivia, removed.leadingTrivia)
+    }
+    var changes: [FixIt.Change] = [
+      .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
+    ]
+    if remaining.isEmpty,
+      let next = attributes.lastToken(viewMode: .sourceAccurate)?
+        .nextToken(viewMode: .sourceAccurate)
+    {
+      changes.append(.replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia))
+    }
+    return changes
+  }
+
+  struct Message: DiagnosticMessage, FixItMessage {
+    let id: String
+    let text: String
+
+    var message: String { text }
+    var diagnosticID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: id) }
+    var fixItID: MessageID { diagnosticID }
+    var severity: DiagnosticSeverity { .error }
+  }
+
+  struct NoteText: NoteMessage {
+    let text: String
+
+    var message: String { text }
+    var noteID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: "note") }
+  }
+}
+
+extension DeclGroupSyntax {
+  /// The keyword that introduces the declaration and what to call it in a message.
+  var introducer: (keyword: TokenSyntax, kind: String) {
+    if let decl = self.as(StructDeclSyntax.self) { return (decl.structKeyword, "struct") }
+    if let decl = self.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "enum") }
+    if let decl = self.as(ClassDeclSyntax.self) { return (decl.classKeyword, "class") }
+    if let decl = self.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "actor") }
+    if let decl = self.as(ProtocolDeclSyntax.self) { return (decl.protocolKeyword, "protocol") }
+    if let decl = self.as(ExtensionDeclSyntax.self) {
+      return (decl.extensionKeyword, "extension")
+    }
+    return (firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "declaration")
+  }
+
+  /// The declared (or extended) type's name, if there is one.
+  var declaredName: String? {
+    if let decl = self.asProtocol(NamedDeclSyntax.self) { return decl.name.text }
+    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+    return nil
+  }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+extension ReducerMacro {
+  /// The members `@Reducer` writes into an enum of child features (`case detalle(Detalle)`): the
+  /// `State` and `Action` enums with one case per feature, a `body` that runs each feature on its
+  /// case, and `CaseScope`/`scope(_:)` that turn a store of the enum into a store of the live case.
+  static func enumMembers(
+    of enumDecl: EnumDeclSyntax,
+    shape: ReducerShape,
+    attribute: AttributeSyntax,
+    in context: some MacroExpansionContext
+  ) -> [DeclSyntax] {
+    let cases = ReducerCases(enumDecl.memberBlock.members)
+    cases.diagnostics.forEach(context.diagnose)
+    let access = shape.access
+    let conformances = requestedConformances(attribute)
+    var decls: [DeclSyntax] = []
+
+    if !shape.typeNames.contains("State") {
+      let inherited = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
+        .joined(separator: ", ")
+      decls.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        @ObservableState
+        \(raw: access)enum State: \(raw: inherited) {
+        \(raw: access)typealias StateReducer = \(raw: enumDecl.name.text)
+        \(raw: cases.render(\.stateCase))
+        }
+        """
+      )
+    }
+    if !shape.typeNames.contains("Action") {
+      let inherited =
+        conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
+      decls.append(
+        """
+        @CasePathable
+        \(raw: access)enum Action\(raw: inherited) {
+        \(raw: cases.render(\.actionCase))
+        }
+        """
+      )
+    }
+    if !shape.hasBody {
+      let (type, body) = enumBody(cases)
+      decls.append(
+        """
+        @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+        \(raw: access)static var body: \(raw: type) {
+        \(raw: body)
+        }
+        """
+      )
+    }
+    if !shape.typeNames.contains("CaseScope") {
+      decls.append(
+        """
+        @CasePathable
+        @dynamicMemberLookup
+        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+        \(raw: cases.render(\.caseScopeCase))
+        }
+        """
+      )
+    }
+    if !shape.hasScopeMethod {
+      decls.append(
+        """
+        @preconcurrency @MainActor
+        \(raw: access)static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
+        switch store.state {
+        \(raw: cases.render(\.scopeArm))
+        }
+        }
+        """
+      )
+    }
+    return decls
+  }
+
+  /// The type and statements of the generated `body`.
+  ///
+  /// The type is spelled out, so the feature tree stays one concrete type: `EmptyReducer` with no
+  /// feature, the `Scope` of the only one, else the builder's nested `_Sequence`s. A feature under
+  /// `#if` makes the type depend on the build, so the scopes are then wrapped in `Reduce`.
+  static func enumBody(_ cases: ReducerCases) -> (type: String, body: String) {
+    let empty = "ComposableArchitecture.EmptyReducer<Self.State, Self.Action>"
+    if cases.hasConditionalReducer {
+      // With every feature under `#if`, a build may leave the builder nothing: start from a no-op.
+      let start = cases.unconditional.contains(where: \.isReducer) ? "" : "\(empty)()\n"
+      return (
+        "ComposableArchitecture.Reduce<Self.State, Self.Action>",
+        """
+        ComposableArchitecture.Reduce(
+        ComposableArchitecture.CombineReducers {
+        \(start)\(cases.render(\.scope))
+        }
+        )
+        """
+      )
+    }
+    let features = cases.unconditional.filter(\.isReducer)
+    guard let first = features.first else { return (empty, "\(empty)()") }
+    let type = features.dropFirst().reduce(first.scopeType!) { sequence, feature in
+      "ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<\(sequence), \(feature.scopeType!)>"
+    }
+    return (type, features.compactMap(\.scope).joined(separator: "\n"))
+  }
+
+  /// The protocols `@Reducer(state: .equatable, .sendable, action: .equatable)` asks for, as the
+  /// names of the protocols (`Equatable`, `Sendable`): each value goes with the last label.
+  static func requestedConformances(_ attribute: AttributeSyntax) -> (
+    state: [String], action: [String]
+  ) {
+    guard case .argumentList(let arguments) = attribute.arguments else { return ([], []) }
+    var state: [String] = []
+    var action: [String] = []
+    var label: String?
+    for argument in arguments {
+      if let newLabel = argument.label?.text { label = newLabel }
+      guard let name = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      else { continue }
+      let conformance = name.prefix(1).uppercased() + name.dropFirst()
+      switch label {
+      case "state": state.append(conformance)
+      case "action": action.append(conformance)
+      default: continue
+      }
+    }
+    return (state, action)
+  }
+}
