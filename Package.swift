@@ -74,8 +74,8 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "CasePaths", "Clocks", "ConcurrencyExtras", "CustomDump", "IdentifiedCollections",
-        "IssueReporting",
+        "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
+        "IdentifiedCollections", "IssueReporting",
       ]
     ),
 

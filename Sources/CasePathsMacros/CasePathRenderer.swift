@@ -27,10 +27,16 @@ struct CasePathRenderer {
     // No indentation here: the expansion is formatted as a whole afterwards.
     let call = isGenericContext ? "\(pathType)._$embed(" : "\(pathType)("
     let embedLabel = isGenericContext ? "" : "embed: "
+    // A `Never` payload cannot be built: a local function with an empty body says so, where a
+    // closure's unreachable body would draw a compiler warning in the user's module.
+    let absurd =
+      payload.isNever
+      ? "@Sendable func embed(_ value: \(payload.valueType)) -> \(enumName) {}\nreturn " : ""
+    let embed = payload.isNever ? "embed" : "{ .\(name)\(payload.embedArguments) }"
     return """
       \(access)var \(name): \(pathType) {
-      \(call)
-      \(embedLabel){ .\(name)\(payload.embedArguments) },
+      \(absurd)\(call)
+      \(embedLabel)\(embed),
       extract: {
       \(extract)
       }
@@ -55,6 +61,8 @@ struct Payload {
   var embedArguments = ""
   /// The names the extract pattern binds, one per value.
   var bindings: [String] = []
+  /// Whether the case carries a single `Never`, so it can never be built.
+  var isNever = false
 
   init(_ element: EnumCaseElementSyntax, enumName: String) {
     guard let clause = element.parameterClause else { return }
@@ -74,6 +82,7 @@ struct Payload {
       let type = types[0]
       let isExistential = parameters[0].type.is(SomeOrAnyTypeSyntax.self)
       valueType = isExistential ? "(\(type))" : type
+      isNever = type == "Never" || type == "Swift.Never"
       embedArguments = "(\(labels[0].map { "\($0): " } ?? "")$0)"
     } else {
       let elements = zip(labels, types).map { label, type in

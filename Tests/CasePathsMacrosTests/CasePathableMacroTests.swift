@@ -73,6 +73,52 @@ import Testing
     )
   }
 
+  @Test func aNeverPayloadIsEmbeddedByAnEmptyFunctionNotAnUnreachableClosure() {
+    assertMacroExpansion(
+      """
+      @CasePathable enum Action {
+        case ignored(Never)
+      }
+      """,
+      expandedSource: #"""
+        enum Action {
+          case ignored(Never)
+
+          struct AllCasePaths: Sendable {
+            var ignored: CasePaths.AnyCasePath<Action, Never> {
+              @Sendable func embed(_ value: Never) -> Action {
+              }
+              return CasePaths.AnyCasePath<Action, Never>(
+                embed: embed,
+                extract: {
+                  guard case let .ignored(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Action>) -> String? {
+            if keyPath == \Action.Cases.ignored {
+              return "ignored"
+            }
+            return nil
+          }
+        }
+
+        extension Action: CasePaths.CasePathable {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
   @Test func singleUnlabeledValue() {
     assertMacroExpansion(
       """

@@ -1,14 +1,14 @@
 import ComposableArchitecture
 
-// The features of lessons 000 and 002 (../shared/seeds), as plain `Reducer` conformances until
-// `@Reducer` and `@ObservableState` land; their behaviour is what the lessons describe.
+// The features of lessons 000 and 002 (../shared/seeds), written as the lessons write them, less
+// `@ObservableState`, which arrives with the store; their behaviour is what the lessons describe.
 
-struct Contador: Reducer {
+@Reducer
+struct Contador {
   struct State: Equatable {
     var cuenta = 0
     var cargando = false
   }
-  @CasePathable
   enum Action: Equatable {
     case incrementar
     case decrementar
@@ -34,7 +34,8 @@ struct Contador: Reducer {
 }
 
 /// A second reducer on Contador's domain, to show a Scope's closure holding several reducers.
-struct Analitica: Reducer {
+@Reducer
+struct Analitica {
   typealias State = Contador.State
   typealias Action = Contador.Action
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -44,13 +45,13 @@ struct Analitica: Reducer {
   }
 }
 
-struct Panel: Reducer {
+@Reducer
+struct Panel {
   struct State: Equatable {
     var contador = Contador.State()
     var historial: [Int] = []
     var cargando = false
   }
-  @CasePathable
   enum Action: Equatable {
     case contador(Contador.Action)
     case otra
@@ -75,7 +76,8 @@ struct Panel: Reducer {
 }
 
 /// Panel with the two body elements swapped: the parent's Reduce sees the previous count.
-struct PanelInvertido: Reducer {
+@Reducer
+struct PanelInvertido {
   typealias State = Panel.State
   typealias Action = Panel.Action
   var body: some ReducerOf<Self> {
