@@ -35,7 +35,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: toElementsState,
+      toElementsState: ChildStateAccess(toElementsState),
       toElementAction: AnyCasePath(toElementAction),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -46,7 +46,8 @@ extension Reducer {
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline
+  let toElementsState: ChildStateAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let callSite: CallSite
 
@@ -54,7 +55,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   init(
     parent: Parent,
     element: Element,
-    toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>,
+    toElementsState: ChildStateAccess<Parent.State, IdentifiedArray<ID, Element.State>>,
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     callSite: CallSite
   ) {
@@ -71,9 +72,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let elementEffects = reduceElement(into: &state, action: action)
     // Only the ids are held across the parent's run: holding the whole array would make an
     // in-place element mutation by the parent copy every element.
-    let idsBefore = state[keyPath: toElementsState].ids
+    let idsBefore = state[keyPath: toElementsState.keyPath].ids
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState].ids
+    let idsAfter = state[keyPath: toElementsState.keyPath].ids
     guard !idsBefore.isEmpty, !idsAfter.sharesStorage(with: idsBefore) else {
       return elementEffects.merge(with: parentEffects)
     }
@@ -86,7 +87,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
 
   @inlinable
   func navigationID(_ id: ID) -> NavigationID {
-    NavigationID(path: toElementsState, elementID: id)
+    NavigationID(path: toElementsState.keyPath, elementID: id)
   }
 
   @inlinable
@@ -96,15 +97,17 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }
-    guard state[keyPath: toElementsState][id: id] != nil else {
+    guard state[keyPath: toElementsState.keyPath][id: id] != nil else {
       reportMissingElement(id: id, action: action)
       return .none
     }
     let toElementAction = toElementAction
     return Effect.child(navigationID(id)) {
-      element
-        .reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
-        .map { toElementAction.embed(.element(id: id, action: $0)) }
+      var effect = Effect<Element.Action>.none
+      toElementsState.modify(&state) {
+        effect = element.reduce(into: &$0[id: id]!, action: elementAction)
+      }
+      return effect.map { toElementAction.embed(.element(id: id, action: $0)) }
     }
   }
 
@@ -128,16 +131,5 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
       column: callSite.column
     )
-  }
-}
-
-extension Array {
-  /// Whether the two arrays share one buffer: proof in O(1) that they hold the same elements.
-  @inlinable
-  func sharesStorage(with other: Self) -> Bool {
-    guard count == other.count else { return false }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
-    }
   }
 }

@@ -33,7 +33,7 @@ extension Reducer {
     _IfLetReducer(
       parent: self,
       child: wrapped(),
-      toChildState: toWrappedState,
+      toChildState: ChildStateAccess(toWrappedState),
       toChildAction: AnyCasePath(toWrappedAction),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -44,7 +44,7 @@ extension Reducer {
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let callSite: CallSite
 
@@ -52,7 +52,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: WritableKeyPath<Parent.State, Child.State?>,
+    toChildState: ChildStateAccess<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     callSite: CallSite
   ) {
@@ -67,9 +67,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = reduceChild(into: &state, action: action)
-    let idBefore = state[keyPath: toChildState].map(navigationID)
+    let idBefore = state[keyPath: toChildState.keyPath].map(navigationID)
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idAfter = state[keyPath: toChildState].map(navigationID)
+    let idAfter = state[keyPath: toChildState.keyPath].map(navigationID)
     guard let idBefore, idBefore != idAfter else {
       return childEffects.merge(with: parentEffects)
     }
@@ -78,22 +78,22 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   @inlinable
   func navigationID(_ childState: Child.State) -> NavigationID {
-    NavigationID(path: toChildState, state: childState)
+    NavigationID(path: toChildState.keyPath, state: childState)
   }
 
   @inlinable
   func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    guard let childState = state[keyPath: toChildState] else {
+    guard let childState = state[keyPath: toChildState.keyPath] else {
       reportMissingChild(action: action)
       return .none
     }
     let embed = toChildAction.embed
     return Effect.child(navigationID(childState)) {
-      child
-        .reduce(into: &state[keyPath: toChildState]!, action: childAction)
-        .map(embed)
+      var effect = Effect<Child.Action>.none
+      toChildState.modify(&state) { effect = child.reduce(into: &$0!, action: childAction) }
+      return effect.map(embed)
     }
   }
 

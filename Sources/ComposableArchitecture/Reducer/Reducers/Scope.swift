@@ -19,7 +19,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case keyPath(ChildStateAccess<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
   }
 
@@ -39,7 +39,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = .keyPath(ChildStateAccess(toChildState))
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -72,10 +72,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
-    case let .keyPath(keyPath):
-      return child
-        .reduce(into: &state[keyPath: keyPath], action: childAction)
-        .map(toChildAction.embed)
+    case let .keyPath(access):
+      var effect = Effect<Child.Action>.none
+      access.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
+      return effect.map(toChildAction.embed)
     case let .casePath(casePath, callSite):
       guard var childState = casePath.extract(from: state) else {
         reportMismatchedCase(action: action, state: state, callSite: callSite)

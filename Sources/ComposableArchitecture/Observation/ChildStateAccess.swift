@@ -1,0 +1,51 @@
+/// How a child reducer reaches its child's state inside the parent's.
+///
+/// A key path write through a computed property copies the value out and back in, which would
+/// make copy-on-write duplicate the child's buffers on every child action (a whole 100,000-row
+/// array for a one-row change). When the parent is `@ObservableState`, its fields are computed,
+/// so this goes through the stored property behind the field instead, mutating in place, and
+/// notifies the field's observers exactly as the field's own `_modify` accessor would: only
+/// when the child's identity changed.
+@usableFromInline
+struct ChildStateAccess<Parent, Child> {
+  @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
+  @usableFromInline let observedModify: ((inout Parent, (inout Child) -> Void) -> Void)?
+
+  @usableFromInline
+  init(_ keyPath: WritableKeyPath<Parent, Child>) {
+    self.keyPath = keyPath
+    if let observable = Parent.self as? any ObservableState.Type {
+      self.observedModify = Self.observedModify(observable, keyPath: keyPath)
+    } else {
+      self.observedModify = nil
+    }
+  }
+
+  /// Runs `body` on the child's state where it lives.
+  @inlinable
+  func modify(_ state: inout Parent, _ body: (inout Child) -> Void) {
+    if let observedModify {
+      observedModify(&state, body)
+    } else {
+      body(&state[keyPath: keyPath])
+    }
+  }
+
+  private static func observedModify<Observed: ObservableState>(
+    _: Observed.Type, keyPath: WritableKeyPath<Parent, Child>
+  ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
+    guard
+      let field = keyPath as? WritableKeyPath<Observed, Child>,
+      let storage = Observed._$storage(of: field) as? WritableKeyPath<Observed, Child>
+    else { return nil }
+    let identity = RuntimeIdentity.of(Child.self)
+    let modify: (inout Observed, (inout Child) -> Void) -> Void = { state, body in
+      let before = identity?(state[keyPath: storage])
+      body(&state[keyPath: storage])
+      if let identity, let before, identity(state[keyPath: storage]) == before { return }
+      state._$notify(field)
+    }
+    // `Parent` is `Observed`: the cast above proved it.
+    return unsafeBitCast(modify, to: ((inout Parent, (inout Child) -> Void) -> Void).self)
+  }
+}

@@ -1,0 +1,47 @@
+import Synchronization
+
+/// Runs observers again after the state they read changed, never in the middle of a change.
+///
+/// Observation reports a change when it begins (the state is not written yet), possibly in the
+/// middle of a reducer. Observers are therefore queued; a store flushes the queue when its
+/// `send` has finished, so an observer sees one consistent state per `send`. A change made
+/// outside any store is flushed on the main actor soon after.
+final class ObservationScheduler: Sendable {
+  static let shared = ObservationScheduler()
+
+  private struct Pending: Sendable {
+    var observers: [Observer] = []
+    var flushScheduled = false
+  }
+
+  private let pending = Mutex(Pending())
+
+  /// Queues `observer` to run again.
+  func schedule(_ observer: Observer?) {
+    guard let observer else { return }
+    let needsFlush = pending.withLock { pending -> Bool in
+      pending.observers.append(observer)
+      defer { pending.flushScheduled = true }
+      return !pending.flushScheduled
+    }
+    if needsFlush {
+      Task { @MainActor in self.flush() }
+    }
+  }
+
+  /// Runs every queued observer, and those its runs queue, in order.
+  @MainActor
+  func flush() {
+    while true {
+      let observers = pending.withLock { pending -> [Observer] in
+        defer { pending.observers.removeAll() }
+        if pending.observers.isEmpty { pending.flushScheduled = false }
+        return pending.observers
+      }
+      guard !observers.isEmpty else { return }
+      for observer in observers {
+        observer.run()
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Observation
+
+/// What `@ObservableState`'s `_modify` accessors remember of a field before an in-place
+/// mutation, so they can tell afterwards whether its identity changed.
+///
+/// Only the identity is kept, never a copy of the value: a copy held across the mutation would
+/// make copy-on-write duplicate every buffer the mutation touches (a 100,000-row array for a
+/// one-row change).
+public struct _$NoIdentity: Sendable {
+  @usableFromInline init() {}
+}
+
+/// The identity of an identified array of observable state: its ids buffer. In-place mutation of
+/// an element keeps it, so a row change does not wake the array's observers.
+public struct _$IdentifiedArrayIdentity<ID: Hashable> {
+  @usableFromInline let ids: [ID]
+
+  @inlinable
+  init(_ ids: [ID]) { self.ids = ids }
+
+  @inlinable
+  func isIdentical(to other: [ID]) -> Bool {
+    ids.sharesStorage(with: other)
+  }
+}
+
+extension ObservationStateRegistrar {
+  /// Starts an in-place mutation of a field with no identity of its own.
+  @inlinable
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> _$NoIdentity {
+    _$NoIdentity()
+  }
+
+  /// Ends an in-place mutation of a field with no identity: its observers are notified.
+  @inlinable
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ oldIdentity: _$NoIdentity
+  ) {
+    notify(subject, keyPath: keyPath)
+  }
+
+  /// Starts an in-place mutation of a child state: remembers its identity.
+  @inlinable
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> ObservableStateID {
+    member._$id
+  }
+
+  /// Ends an in-place mutation of a child state: the field's observers are notified only if the
+  /// child was replaced; its own fields notified their observers of what changed in it.
+  @inlinable
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ oldIdentity: ObservableStateID
+  ) {
+    if member._$id != oldIdentity { notify(subject, keyPath: keyPath) }
+  }
+
+  /// Starts an in-place mutation of an optional child state.
+  @inlinable
+  public func willModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
+  ) -> ObservableStateID? {
+    member?._$id
+  }
+
+  /// Ends an in-place mutation of an optional child state: notifies when the child appeared,
+  /// went away or was replaced.
+  @inlinable
+  public func didModify<Subject: Observable, Wrapped: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?,
+    _ oldIdentity: ObservableStateID?
+  ) {
+    if member?._$id != oldIdentity { notify(subject, keyPath: keyPath) }
+  }
+
+  /// Starts an in-place mutation of an identified array of child states.
+  @inlinable
+  public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> _$IdentifiedArrayIdentity<ID> {
+    _$IdentifiedArrayIdentity(member.ids)
+  }
+
+  /// Ends an in-place mutation of an identified array of child states: notifies only when
+  /// elements were added, removed or moved. A change inside one element wakes only the
+  /// observers of what changed in that element.
+  ///
+  /// - Complexity: O(1) when no element was added, removed or moved.
+  @inlinable
+  public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>,
+    _ oldIdentity: _$IdentifiedArrayIdentity<ID>
+  ) {
+    if !oldIdentity.isIdentical(to: member.ids) { notify(subject, keyPath: keyPath) }
+  }
+}
+
+/// Whether two values of a field have the same identity, so assigning one over the other needs
+/// no notification of the field itself. Values without an identity never do.
+@inlinable
+public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
+  false
+}
+
+/// Whether two child states are the same value, however mutated.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T, _ rhs: T) -> Bool {
+  lhs._$id == rhs._$id
+}
+
+/// Whether two optional child states are both nil or the same value.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool {
+  lhs?._$id == rhs?._$id
+}
+
+/// Whether two identified arrays of child states share their ids buffer: same elements, in the
+/// same order, each mutated only in place.
+@inlinable
+public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
+  _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
+) -> Bool {
+  lhs.ids.sharesStorage(with: rhs.ids)
+}

@@ -1,0 +1,55 @@
+import Observation
+
+/// The registrar of one ``ObservableState`` value, and its identity.
+///
+/// It is a struct over a shared reference: copies of a value share their observers and their
+/// identity, and a newly made value starts with fresh ones. `@ObservableState` stores one in
+/// every state value and routes each tracked field through it.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the value this registrar belongs to.
+  public private(set) var id = ObservableStateID()
+  @usableFromInline let registrar = ObservationRegistrar()
+
+  /// A registrar with a fresh identity.
+  public init() {}
+
+  /// Kept for source compatibility with TCA's generated code; identities are immutable here.
+  @inlinable
+  public mutating func _$willModify() {}
+
+  /// Registers a read of `keyPath` with the observers being tracked.
+  @inlinable
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Writes `newValue`, notifying the observers of `keyPath` unless the new value has the
+  /// same identity as the old one (then the value's own fields notified what changed).
+  @inlinable
+  public func mutate<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) {
+      value = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) {
+        value = newValue
+      }
+    }
+  }
+
+  /// Notifies the observers of `keyPath` that it changed.
+  @inlinable
+  public func notify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}

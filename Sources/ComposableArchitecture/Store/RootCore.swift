@@ -1,0 +1,60 @@
+/// The core of a root store: the only place the state lives and the reducer runs.
+///
+/// Actions are processed first in, first out, in one loop: an action sent while another is
+/// being processed (by a `.send` effect, or by an observer) waits its turn. Observers are
+/// told of the changes when the loop ends, so they see one consistent state per `send`.
+@MainActor
+final class RootCore<R: Reducer>: StoreCore {
+  private(set) var state: R.State
+  private let reducer: R
+  let observation = StoreObservation()
+  private var buffer: [R.Action] = []
+  private var bufferStart = 0
+  private var isSending = false
+  private lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
+    _ = self?.send(action)
+  }
+  private let identity = RuntimeIdentity.of(R.State.self)
+
+  init(initialState: R.State, reducer: R) {
+    self.state = initialState
+    self.reducer = reducer
+  }
+
+  var isInvalid: Bool { false }
+
+  /// The cancellation registry of this store's effects.
+  var cancellations: CancellationRegistry { runtime.cancellations }
+
+  /// The number of effects still running.
+  var inFlightEffects: Int { runtime.inFlightCount }
+
+  func send(_ action: R.Action) -> Task<Void, Never>? {
+    buffer.append(action)
+    guard !isSending else { return nil }
+    isSending = true
+    let identityBefore = identity?(state)
+    var tasks: [Task<Void, Never>] = []
+    while bufferStart < buffer.count {
+      let action = buffer[bufferStart]
+      bufferStart += 1
+      let effect = reducer.reduce(into: &state, action: action)
+      tasks.append(contentsOf: runtime.start(effect))
+    }
+    buffer.removeAll(keepingCapacity: true)
+    bufferStart = 0
+    isSending = false
+    if identityBefore == nil || identityBefore != identity?(state) {
+      observation.stateDidChange()
+    }
+    ObservationScheduler.shared.flush()
+    guard !tasks.isEmpty else { return nil }
+    return Task { [tasks] in
+      await withTaskCancellationHandler {
+        for task in tasks { await task.value }
+      } onCancel: {
+        for task in tasks { task.cancel() }
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+extension Store {
+  /// A store of a child feature: it reads its state through `state` from this store's (a lens,
+  /// never a copy), and wraps its actions in `action` on their way up.
+  ///
+  /// Scoping is cheap and cached: the same paths give the identical store every time.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// counter.send(.increment)  // reaches the root as .counter(.increment)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core,
+        initialState: core.state[keyPath: state],
+        keepsLastState: false,
+        toState: { $0[keyPath: state] },
+        fromAction: embed
+      )
+    )
+    children[id] = child
+    return child
+  }
+
+  /// A store of a child feature, unlabeled form: `store.scope(\.counter, action: \.counter)`.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    scope(state: state, action: action)
+  }
+
+  /// A store of an optional child feature, or nil while the child's state is nil.
+  ///
+  /// The store keeps the child's last state, so it can still be read after the child goes
+  /// away; an action sent to it then is reported and dropped.
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: state, action: action)
+    guard let childState = self.state[keyPath: state] else {
+      children[id] = nil
+      return nil
+    }
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let embed = AnyCasePath(action).embed
+    let child = Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core,
+        initialState: childState,
+        keepsLastState: true,
+        toState: { $0[keyPath: state] },
+        fromAction: embed
+      )
+    )
+    children[id] = child
+    return child
+  }
+}

@@ -1,0 +1,95 @@
+import Observation
+
+/// The runtime of a feature: it holds the state, runs the reducer for each action, and starts
+/// the effects the reducer returns.
+///
+/// There is one root store per tree of features; child features get scoped stores, lenses that
+/// read the root's state and send their actions to the root (``scope(state:action:)``).
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// }
+/// store.send(.increment)
+/// store.count  // 1
+/// ```
+///
+/// The store is `Observable`: reading its state inside `withObservationTracking` or
+/// ``observe(_:)`` registers exactly the fields read, at their full path from the root.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action> {
+  let core: any StoreCore<State, Action>
+  var children: [ScopeID: AnyObject] = [:]
+
+  init(core: any StoreCore<State, Action>) {
+    self.core = core
+  }
+
+  /// Creates a root store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The root reducer.
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R
+  ) {
+    self.init(core: RootCore(initialState: initialState(), reducer: reducer()))
+  }
+
+  /// The current state, read through the scopes up to the root.
+  public var state: State {
+    core.observation.access()
+    return core.state
+  }
+
+  /// Reads a value of the state: `store.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    state[keyPath: keyPath]
+  }
+
+  /// Reads the state without registering the read with observers.
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(core.state)
+  }
+
+  /// Sends an action: it is wrapped once per scope on its way to the root, where the root
+  /// reducer runs; the effects it returns start right away.
+  ///
+  /// A store whose state has gone away (a dismissed child, a removed row) reports the action
+  /// as an issue and drops it.
+  ///
+  /// - Parameter action: The action.
+  /// - Returns: The effects started, to await or cancel.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    guard !core.isInvalid else {
+      reportIssue(
+        """
+        An action was sent to a store whose state has gone away, and was ignored.
+
+          Action:
+            \(describe(action))
+
+        The child state this store was scoped to is nil or was removed. Stop sending actions \
+        to a store after its state goes away (in a view, scope to the optional state and use \
+        the store only while it is non-nil).
+        """
+      )
+      return StoreTask(rawValue: nil)
+    }
+    return StoreTask(rawValue: core.send(action))
+  }
+}
+
+/// The store of reducer `R`'s domain: `StoreOf<Feature>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+
+extension Store: Observable {}
+
+extension Store: CustomDebugStringConvertible {
+  public nonisolated var debugDescription: String {
+    "Store<\(State.self), \(Action.self)>"
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@MainActor
+@Suite struct StoreTests {
+  @Reducer
+  struct Log {
+    struct State: Equatable { var entries: [String] = [] }
+    enum Action: Equatable { case tap(String), chain(String), fromEffect(String), startLong, stop }
+    enum CancelID { case long }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case let .tap(name):
+          state.entries.append(name)
+          return .none
+        case let .chain(name):
+          state.entries.append("chain \(name)")
+          return .merge(.send(.tap("\(name).1")), .send(.tap("\(name).2")))
+        case let .fromEffect(name):
+          state.entries.append("effect \(name)")
+          return .run { send in await send(.tap("\(name) done")) }
+        case .startLong:
+          return .run { send in
+            let (stream, _) = AsyncStream<Never>.makeStream()
+            for await _ in stream {}
+            await send(.tap("never"))
+          }
+          .cancellable(id: CancelID.long)
+        case .stop:
+          return .cancel(id: CancelID.long)
+        }
+      }
+    }
+  }
+
+  @Test func sendRunsTheReducer() {
+    let store = Store(initialState: Log.State()) { Log() }
+    store.send(.tap("a"))
+    #expect(store.entries == ["a"])
+  }
+
+  @Test func actionsSentWhileProcessingAreQueuedFirstInFirstOut() {
+    let store = Store(initialState: Log.State()) { Log() }
+    store.send(.chain("x"))
+    #expect(store.entries == ["chain x", "x.1", "x.2"])
+  }
+
+  @Test func effectActionsReenterAtTheRoot() async {
+    let store = Store(initialState: Log.State()) { Log() }
+    await store.send(.fromEffect("load")).finish()
+    #expect(store.entries == ["effect load", "load done"])
+  }
+
+  @Test func observersSeeOneChangePerSend() {
+    let store = Store(initialState: Log.State()) { Log() }
+    var seen: [[String]] = []
+    let token = observe { seen.append(store.entries) }
+    store.send(.chain("x"))
+    #expect(seen == [[], ["chain x", "x.1", "x.2"]])
+    token.cancel()
+  }
+
+  @Test func anActionSentByAnObserverIsQueuedAndHandled() {
+    let store = Store(initialState: Log.State()) { Log() }
+    let token = observe {
+      if store.entries == ["a"] { store.send(.tap("from observer")) }
+    }
+    store.send(.tap("a"))
+    #expect(store.entries == ["a", "from observer"])
+    token.cancel()
+  }
+
+  @Test func releasingTheRootStoreCancelsItsEffects() async {
+    var store: StoreOf<Log>? = Store(initialState: Log.State()) { Log() }
+    let registry = (store!.core as! RootCore<Log>).cancellations
+    let task = store!.send(.startLong)
+    #expect(registry.count == 1)
+    store = nil
+    await task.finish()  // returns only because the endless effect was cancelled
+    #expect(registry.count == 0)
+  }
+
+  @Test func cancellationIdsBelongToTheirRootStore() async {
+    let first = Store(initialState: Log.State()) { Log() }
+    let second = Store(initialState: Log.State()) { Log() }
+    let running = first.send(.startLong)
+    second.send(.stop)
+    await Task.yield()
+    #expect((first.core as? RootCore<Log>)?.inFlightEffects == 1)
+    first.send(.stop)
+    await running.finish()
+    #expect((first.core as? RootCore<Log>)?.inFlightEffects == 0)
+  }
+
+  @Test func storeTaskCancelStopsTheEffects() async {
+    let store = Store(initialState: Log.State()) { Log() }
+    let task = store.send(.startLong)
+    task.cancel()
+    await task.finish()
+    #expect(store.entries.isEmpty)
+  }
+}
