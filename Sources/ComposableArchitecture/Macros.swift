@@ -23,7 +23,7 @@
   member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
   named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
@@ -33,7 +33,7 @@ public macro Reducer() =
   member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
   named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
@@ -65,3 +65,42 @@ public macro ReducerCaseEphemeral() =
 @attached(peer, names: named(_))
 public macro ReducerCaseIgnored() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerCaseIgnoredMacro")
+
+/// Makes a state type observable field by field: each stored property registers reads and
+/// notifies changes with the value's own registrar, and the value gets an identity (`_$id`)
+/// kept by mutation and renewed by replacement.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   var title = ""
+///   var rows: IdentifiedArrayOf<Row.State> = []
+/// }
+/// ```
+///
+/// Applying it to a class is a compile-time error with a fix-it for `@Observable`.
+@attached(extension, conformances: Observable, ObservableState)
+@attached(
+  member, names: named(_$id), named(_$observationRegistrar), named(_$willModify),
+  named(_$storage), named(_$notify))
+@attached(memberAttribute)
+public macro ObservableState() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservableStateMacro")
+
+/// Tracks one stored property of an `@ObservableState` type; added by `@ObservableState`.
+@attached(accessor, names: named(init), named(get), named(set), named(_modify))
+@attached(peer, names: prefixed(_))
+public macro ObservationStateTracked() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateTrackedMacro")
+
+/// Leaves a stored property of an `@ObservableState` type untracked.
+@attached(accessor, names: named(willSet))
+public macro ObservationStateIgnored() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ObservationStateIgnoredMacro")
+
+/// Wraps a presented child's optional state in ``PresentationState``, observed like any tracked
+/// field: `@Presents var destination: Destination.State?`, and `$destination` for `ifLet`.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(`$`), prefixed(_))
+public macro Presents() =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")

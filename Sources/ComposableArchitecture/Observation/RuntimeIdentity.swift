@@ -63,3 +63,7 @@ private struct IDsIdentity<ID: Hashable>: Hashable {
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids.sharesStorage(with: rhs.ids) }
   func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }
 }
+
+extension PresentationState: _OptionalObservableState where State: ObservableState {
+  var _identity: AnyHashable { AnyHashable(wrappedValue?._$id) }
+}

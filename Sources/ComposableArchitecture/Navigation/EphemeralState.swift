@@ -1,0 +1,13 @@
+/// A presented state that is only data, with no feature behind it: alerts and dialogs. It goes
+/// away after any of its actions.
+public protocol _EphemeralState {}
+
+/// Whether `state`, or the payload of the enum case it is in, is ephemeral.
+func isEphemeral<State>(_ state: State) -> Bool {
+  if State.self is any _EphemeralState.Type { return true }
+  let mirror = Mirror(reflecting: state)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
+    return false
+  }
+  return payload is any _EphemeralState
+}

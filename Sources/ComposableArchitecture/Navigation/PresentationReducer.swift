@@ -1,0 +1,150 @@
+extension Reducer {
+  /// Runs a presented feature while its state is present, and dismisses it on `.dismiss`.
+  ///
+  /// The destination runs before the parent. On `.dismiss` the parent runs first (it still
+  /// sees the destination), then the state becomes nil. When the presented state goes away or
+  /// is replaced by a value of another identity, every effect the destination started is
+  /// cancelled. An ephemeral destination (an alert, a dialog) goes away after any of its
+  /// actions. A `.presented` action while nothing is presented is reported.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.$destination, action: \.destination) {
+  ///       Destination()
+  ///     }
+  /// }
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self,
+      destination: destination(),
+      toPresentationState: ChildStateAccess(toPresentationState),
+      toPresentationAction: AnyCasePath(toPresentationAction),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Runs a presented `@Reducer enum` destination: the reducer is the enum's own body.
+  ///
+  /// ```swift
+  /// .ifLet(\.$destination, action: \.destination)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, DestinationState.StateReducer.Body>
+  where DestinationState.StateReducer.Action == DestinationAction {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+/// The reducer that presentation `ifLet`s return.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  @usableFromInline let base: Base
+  @usableFromInline let destination: Destination
+  @usableFromInline
+  let toPresentationState: ChildStateAccess<Base.State, PresentationState<Destination.State>>
+  @usableFromInline
+  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let callSite: CallSite
+
+  @inlinable
+  init(
+    base: Base,
+    destination: Destination,
+    toPresentationState: ChildStateAccess<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    callSite: CallSite
+  ) {
+    self.base = base
+    self.destination = destination
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.callSite = callSite
+  }
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let destinationEffects = reduceDestination(into: &state, action: presentationAction)
+    let idBefore = presented(state).map(navigationID)
+    let baseEffects = base.reduce(into: &state, action: action)
+    if case .dismiss? = presentationAction, presented(state) != nil {
+      toPresentationState.modify(&state) { $0.wrappedValue = nil }
+    }
+    let idAfter = presented(state).map(navigationID)
+    guard let idBefore, idBefore != idAfter else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    return .merge(destinationEffects, baseEffects, ._cancel(navigationID: idBefore))
+  }
+
+  private func presented(_ state: Base.State) -> Destination.State? {
+    state[keyPath: toPresentationState.keyPath].wrappedValue
+  }
+
+  private func navigationID(_ destinationState: Destination.State) -> NavigationID {
+    NavigationID(path: toPresentationState.keyPath, state: destinationState)
+  }
+
+  private func reduceDestination(
+    into state: inout Base.State, action: PresentationAction<Destination.Action>?
+  ) -> Effect<Base.Action> {
+    guard case let .presented(destinationAction)? = action else { return .none }
+    guard let destinationState = presented(state) else {
+      reportMissingDestination(action: action)
+      return .none
+    }
+    let embed = toPresentationAction.embed
+    let effect = Effect.child(navigationID(destinationState)) {
+      var effect = Effect<Destination.Action>.none
+      toPresentationState.modify(&state) {
+        effect = destination.reduce(into: &$0.wrappedValue!, action: destinationAction)
+      }
+      return effect.map { embed(.presented($0)) }
+    }
+    if isEphemeral(destinationState) {
+      toPresentationState.modify(&state) { $0.wrappedValue = nil }
+    }
+    return effect
+  }
+
+  private func reportMissingDestination(action: PresentationAction<Destination.Action>?) {
+    reportIssue(
+      """
+      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a presentation action while \
+      nothing was presented, and ignored it.
+
+        Action:
+          \(describe(action as Any))
+
+      This usually means one of: the parent dismissed the destination before this action was \
+      handled ("ifLet" runs the destination first for the actions it receives), an effect of \
+      the destination sent it after the dismissal (keep the destination's effects in the \
+      destination, which "ifLet" cancels on dismissal), or something sent it to a store whose \
+      destination is not shown.
+      """,
+      fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+      column: callSite.column
+    )
+  }
+}
