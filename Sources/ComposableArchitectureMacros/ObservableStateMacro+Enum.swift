@@ -14,8 +14,7 @@ extension ObservableStateMacro {
     return [
       """
       \(raw: access)var _$id: ComposableArchitecture.ObservableStateID {
-      switch self {
-      \(raw: arms)
+      switch self {\(raw: arms.isEmpty ? "" : "\n" + arms)
       }
       }
       """,

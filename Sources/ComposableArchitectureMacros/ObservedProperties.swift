@@ -21,7 +21,7 @@ extension VariableDeclSyntax {
       let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
       !modifiers.contains(where: { Self.untrackableModifiers.contains($0.name.tokenKind) })
     else { return nil }
-    return identifier.trimmed
+    return identifier
   }
 
   /// Modifiers that rule out observation: type properties, lazy storage (its first read is a
