@@ -45,9 +45,9 @@ enum ObservableStateDiagnostic {
     let text =
       declaration.is(ExtensionDeclSyntax.self)
       ? """
-        '@ObservableState' cannot be applied to an extension of '\(name)'; apply it where \
-        '\(name)' is declared
-        """
+      '@ObservableState' cannot be applied to an extension of '\(name)'; apply it where \
+      '\(name)' is declared
+      """
       : "'@ObservableState' cannot be applied to \(kind) type '\(name)'"
     let attribute = declaration.attributes.matching(attribute) ?? attribute
     return Diagnostic(
@@ -119,7 +119,9 @@ enum ObservableStateDiagnostic {
   }
 
   /// `@Presents` on a property that is not a stored instance `var`.
-  static func presentsNotAStoredVariable(_ attribute: AttributeSyntax, in declaration: VariableDeclSyntax)
+  static func presentsNotAStoredVariable(
+    _ attribute: AttributeSyntax, in declaration: VariableDeclSyntax
+  )
     -> Diagnostic
   {
     let attribute = declaration.attributes.matching(attribute) ?? attribute
