@@ -12,6 +12,10 @@ struct ComposableArchitecturePlugin: PluginProvider {
     ReducerMacro.self,
     ReducerCaseEphemeralMacro.self,
     ReducerCaseIgnoredMacro.self,
+    ObservableStateMacro.self,
+    ObservationStateTrackedMacro.self,
+    ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

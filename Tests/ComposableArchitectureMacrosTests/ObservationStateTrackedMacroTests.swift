@@ -1,0 +1,230 @@
+import ComposableArchitectureMacros
+import MacroTesting
+import SwiftSyntaxMacros
+import Testing
+
+// The test expansion, like SwiftSyntax's, drops a tracked property's initializer once it has
+// accessors; the compiler keeps it as the initial value the `init` accessor receives.
+@Suite struct ObservationStateTrackedMacroTests {
+  let macros: [String: Macro.Type] = ["ObservationStateTracked": ObservationStateTrackedMacro.self]
+
+  @Test func propertyWithInitializer() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State {
+        @ObservationStateTracked
+        var count = 0
+      }
+      """#,
+      expandedSource: #"""
+        @ObservableState
+        struct State {
+          var count {
+            @storageRestrictions(initializes: _count)
+            init(initialValue) {
+              _count = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.count)
+              return _count
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+            }
+            _modify {
+              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldIdentity)
+              }
+              yield &_count
+            }
+          }
+
+          @ObservationStateIgnored private var _count = 0
+        }
+        """#,
+      macros: macros
+    )
+  }
+
+  @Test func propertyWithType() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State {
+        @ObservationStateTracked
+        var name: String
+      }
+      """#,
+      expandedSource: #"""
+        @ObservableState
+        struct State {
+          var name: String {
+            @storageRestrictions(initializes: _name)
+            init(initialValue) {
+              _name = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.name)
+              return _name
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
+            }
+            _modify {
+              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldIdentity)
+              }
+              yield &_name
+            }
+          }
+
+          @ObservationStateIgnored private var _name: String
+        }
+        """#,
+      macros: macros
+    )
+  }
+
+  @Test func propertyWithTypeAndInitializer() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State<Element> {
+        @ObservationStateTracked
+        public var items: [Element] = []
+      }
+      """#,
+      expandedSource: #"""
+        @ObservableState
+        struct State<Element> {
+          public var items: [Element] {
+            @storageRestrictions(initializes: _items)
+            init(initialValue) {
+              _items = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.items)
+              return _items
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.items, &_items, newValue, _$isIdentityEqual)
+            }
+            _modify {
+              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.items, &_items)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.items, &_items, oldIdentity)
+              }
+              yield &_items
+            }
+          }
+
+          @ObservationStateIgnored private var _items: [Element] = []
+        }
+        """#,
+      macros: macros
+    )
+  }
+
+  @Test func backtickedName() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State {
+        @ObservationStateTracked
+        var `default` = 0
+      }
+      """#,
+      expandedSource: #"""
+        @ObservableState
+        struct State {
+          var `default` {
+            @storageRestrictions(initializes: _default)
+            init(initialValue) {
+              _default = initialValue
+            }
+            get {
+              _$observationRegistrar.access(self, keyPath: \.`default`)
+              return _default
+            }
+            set {
+              _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
+            }
+            _modify {
+              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.`default`, &_default)
+              defer {
+                _$observationRegistrar.didModify(self, keyPath: \.`default`, &_default, oldIdentity)
+              }
+              yield &_default
+            }
+          }
+
+          @ObservationStateIgnored private var _default = 0
+        }
+        """#,
+      macros: macros
+    )
+  }
+
+  @Test func leavesUntrackablePropertiesAlone() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State {
+        @ObservationStateTracked
+        let id = 0
+        @ObservationStateTracked
+        var doubled: Int { 2 }
+        @ObservationStateTracked
+        static var zero = 0
+        @ObservationStateTracked
+        lazy var cache = 0
+      }
+      """#,
+      expandedSource: #"""
+        @ObservableState
+        struct State {
+          let id = 0
+          var doubled: Int { 2 }
+          static var zero = 0
+          lazy var cache = 0
+        }
+        """#,
+      macros: macros
+    )
+  }
+
+  @Test func outsideObservableStateIsAnError() {
+    assertMacroExpansion(
+      #"""
+      struct Plain {
+        @ObservationStateTracked var count = 0
+      }
+      """#,
+      expandedSource: #"""
+        struct Plain {
+          var count = 0
+        }
+        """#,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            '@ObservationStateTracked' can only be used in an '@ObservableState' type; mark \
+            'Plain' '@ObservableState'
+            """,
+          line: 2,
+          column: 3,
+          fixIts: [FixItSpec(message: "Remove '@ObservationStateTracked'")]
+        )
+      ],
+      macros: macros,
+      fixedSource: #"""
+        struct Plain {
+          var count = 0
+        }
+        """#
+    )
+  }
+}
