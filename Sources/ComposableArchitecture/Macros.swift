@@ -1,3 +1,5 @@
+import Observation
+
 /// Makes a type a ``Reducer`` and fills in what the conformance needs.
 ///
 /// On a struct it adds the `Reducer` conformance, makes `Action` (and an enum `State`) case
@@ -20,8 +22,8 @@
 ///
 /// Applying it to a class, an actor, a protocol or an extension is a compile-time error.
 @attached(
-  member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
-  named(scope))
+  member, names: named(State), named(Action), named(init), named(body), named(Body),
+  named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
@@ -30,8 +32,8 @@ public macro Reducer() =
 /// Makes an enum of reducers a ``Reducer``, adding conformances to the `State` and `Action` it
 /// synthesises: `@Reducer(state: .equatable, .sendable, action: .equatable)`.
 @attached(
-  member, names: named(State), named(Action), named(init), named(body), named(CaseScope),
-  named(scope))
+  member, names: named(State), named(Action), named(init), named(body), named(Body),
+  named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

@@ -69,8 +69,10 @@ extension ObservableStateMacro: MemberMacro {
     let access = access(of: structDecl)
     let type = structDecl.name.text
     let properties = ObservedProperties(structDecl.memberBlock.members)
-    let cases = properties.render { name in
-      "case \\\(type).\(name.text): return \\\(type).\(VariableDeclSyntax.storageName(of: name))"
+    // A presented property is reached by child reducers through its projection, `$name`.
+    let cases = properties.render { name, role in
+      let path = role == .presented ? "$" + name.text : name.text
+      return "case \\\(type).\(path): return \\\(type).\(VariableDeclSyntax.storageName(of: name))"
     }
     return [
       """
@@ -84,6 +86,11 @@ extension ObservableStateMacro: MemberMacro {
       """
       \(raw: access)mutating func _$willModify() {
       _$observationRegistrar._$willModify()
+      }
+      """,
+      """
+      \(raw: access)func _$notify<Member>(_ keyPath: KeyPath<\(raw: type), Member>) {
+      _$observationRegistrar.notify(self, keyPath: keyPath)
       }
       """,
       """

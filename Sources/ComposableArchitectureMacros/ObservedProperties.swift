@@ -135,12 +135,12 @@ struct ObservedProperties {
 
   /// Renders every property with `render`, one line per property, `#if` lines kept around them;
   /// an `#if` with no property under any clause is left out.
-  func render(_ render: (TokenSyntax) -> String) -> String {
+  func render(_ render: (TokenSyntax, ObservedRole) -> String) -> String {
     var lines: [String] = []
     for item in items {
       switch item {
-      case .property(let name, _):
-        lines.append(render(name))
+      case .property(let name, let role):
+        lines.append(render(name, role))
       case .conditional(let clauses):
         let bodies = clauses.map { $0.properties.render(render) }
         guard bodies.contains(where: { !$0.isEmpty }) else { continue }

@@ -46,10 +46,13 @@ extension ReducerMacro {
     }
     if !shape.hasBody {
       let (type, body) = enumBody(cases)
+      // Naming `Body` outright settles associated type inference, which would otherwise also
+      // consider `Self` (the body of reducers that implement `reduce`).
+      decls.append("\(raw: access)typealias Body = \(raw: type)")
       decls.append(
         """
         @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-        \(raw: access)static var body: \(raw: type) {
+        \(raw: access)static var body: Body {
         \(raw: body)
         }
         """

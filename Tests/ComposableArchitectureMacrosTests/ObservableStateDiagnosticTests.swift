@@ -154,6 +154,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             default:
@@ -210,6 +214,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             default:
@@ -263,6 +271,10 @@ import Testing
 
           mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {

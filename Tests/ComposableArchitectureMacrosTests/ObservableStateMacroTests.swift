@@ -67,6 +67,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             case \State.count:
@@ -75,7 +79,7 @@ import Testing
               return \State._name
             case \State.marked:
               return \State._marked
-            case \State.destination:
+            case \State.$destination:
               return \State._destination
             default:
               return nil
@@ -111,6 +115,10 @@ import Testing
 
           public mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          public func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           public static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -151,6 +159,10 @@ import Testing
 
           package mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          package func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           package static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -196,6 +208,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<Page, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             case \Page.items:
@@ -235,6 +251,10 @@ import Testing
 
           mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -297,6 +317,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             case \State.count:
@@ -305,7 +329,7 @@ import Testing
             case \State.log:
               return \State._log
             #elseif os(Linux)
-            case \State.sheet:
+            case \State.$sheet:
               return \State._sheet
             #else
             #endif
@@ -348,6 +372,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             default:
@@ -384,6 +412,10 @@ import Testing
 
           mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -427,6 +459,10 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             default:
@@ -462,6 +498,10 @@ import Testing
 
           mutating func _$willModify() {
             _$observationRegistrar._$willModify()
+          }
+
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -549,11 +589,15 @@ import Testing
             _$observationRegistrar._$willModify()
           }
 
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
             switch keyPath {
             case \State.count:
               return \State._count
-            case \State.destination:
+            case \State.$destination:
               return \State._destination
             default:
               return nil

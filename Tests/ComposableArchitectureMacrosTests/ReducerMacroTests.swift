@@ -500,8 +500,10 @@ import Testing
             case ajustes(Ajustes.Action)
           }
 
+          typealias Body = ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Detalle>, ComposableArchitecture.Scope<Self.State, Self.Action, Ajustes>>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Detalle>, ComposableArchitecture.Scope<Self.State, Self.Action, Ajustes>> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.detalle, action: \Self.Action.Cases.detalle) {
               Detalle()
             }
@@ -558,8 +560,10 @@ import Testing
 
           }
 
+          typealias Body = ComposableArchitecture.EmptyReducer<Self.State, Self.Action>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.EmptyReducer<Self.State, Self.Action> {
+          static var body: Body {
             ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
           }
 
@@ -609,8 +613,10 @@ import Testing
             case feature(Nested.Feature.Action)
           }
 
+          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Nested.Feature>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Nested.Feature> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.feature, action: \Self.Action.Cases.feature) {
               Nested.Feature()
             }
@@ -671,8 +677,10 @@ import Testing
             case tweet(Tweet.Action)
           }
 
+          typealias Body = ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Timeline>, ComposableArchitecture.Scope<Self.State, Self.Action, Meeting>>, ComposableArchitecture.Scope<Self.State, Self.Action, Tweet>>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Timeline>, ComposableArchitecture.Scope<Self.State, Self.Action, Meeting>>, ComposableArchitecture.Scope<Self.State, Self.Action, Tweet>> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.timeline, action: \Self.Action.Cases.timeline) {
               Timeline()
             }
@@ -778,8 +786,10 @@ import Testing
             case message(Swift.Never)
           }
 
+          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Detail>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Detail> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
               Detail()
             }
@@ -884,8 +894,10 @@ import Testing
             #endif
           }
 
+          typealias Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          static var body: Body {
             ComposableArchitecture.Reduce(
               ComposableArchitecture.CombineReducers {
                 ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
@@ -986,8 +998,10 @@ import Testing
             #endif
           }
 
+          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, ChildFeature>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, ChildFeature> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.child, action: \Self.Action.Cases.child) {
               ChildFeature()
             }
@@ -1051,8 +1065,10 @@ import Testing
             case popover(Counter.Action)
           }
 
+          typealias Body = ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Counter>, ComposableArchitecture.Scope<Self.State, Self.Action, Counter>>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>._Sequence<ComposableArchitecture.Scope<Self.State, Self.Action, Counter>, ComposableArchitecture.Scope<Self.State, Self.Action, Counter>> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.drillDown, action: \Self.Action.Cases.drillDown) {
               Counter()
             }
@@ -1111,8 +1127,10 @@ import Testing
             case detail(Detail.Action)
           }
 
+          public typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Detail>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          public static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Detail> {
+          public static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
               Detail()
             }
@@ -1173,8 +1191,10 @@ import Testing
             case detail(Detail.Action)
           }
 
+          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Detail>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Detail> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
               Detail()
             }
@@ -1240,8 +1260,10 @@ import Testing
             #endif
           }
 
+          typealias Body = ComposableArchitecture.Reduce<Self.State, Self.Action>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Reduce<Self.State, Self.Action> {
+          static var body: Body {
             ComposableArchitecture.Reduce(
               ComposableArchitecture.CombineReducers {
                 ComposableArchitecture.EmptyReducer<Self.State, Self.Action>()
@@ -1464,8 +1486,10 @@ import Testing
             case meeting(Swift.Never)
           }
 
+          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Detail>
+
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: ComposableArchitecture.Scope<Self.State, Self.Action, Detail> {
+          static var body: Body {
             ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
               Detail()
             }
