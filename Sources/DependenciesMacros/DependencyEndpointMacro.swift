@@ -83,9 +83,14 @@ extension DependencyEndpointMacro: PeerMacro {
         DependenciesDiagnostic.defaultNotAClosure(initializer.value).forEach(context.diagnose)
         return nil
       }
-      // The user's own parameter names stay usable in the body.
+      // The user's own parameter names, or anonymous `$0`s, stay usable in the body.
+      let usesAnonymousArguments = closure.statements.tokens(viewMode: .sourceAccurate).contains {
+        if case .dollarIdentifier = $0.tokenKind { return true }
+        return false
+      }
       let head =
-        closure.signature.map { "{ \($0.trimmedDescription)" } ?? property.closureHead
+        closure.signature.map { "{ \($0.trimmedDescription)" }
+        ?? (usesAnonymousArguments ? "{" : property.closureHead)
       return (head, userDefaultBody(closure, returnsVoid: property.returnsVoid))
     }
     let head = property.closureHead
