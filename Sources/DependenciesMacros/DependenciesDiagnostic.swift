@@ -4,12 +4,28 @@ import SwiftSyntax
 /// The diagnostics `@DependencyClient` and `@DependencyEndpoint` report.
 enum DependenciesDiagnostic {
   static func notAStruct(_ declaration: some DeclGroupSyntax) -> Diagnostic {
-    Diagnostic(
-      node: declaration.firstToken(viewMode: .sourceAccurate) ?? TokenSyntax.keyword(.struct),
+    let (keyword, kind) = introducer(of: declaration)
+    return Diagnostic(
+      node: keyword,
       message: Message(
-        id: "notAStruct", text: "'@DependencyClient' can only be applied to a struct"
+        id: "notAStruct",
+        text: "'@DependencyClient' can only be applied to a struct, not to \(kind)"
       )
     )
+  }
+
+  /// The keyword that introduces a declaration and what to call it in a message.
+  private static func introducer(of declaration: some DeclGroupSyntax) -> (TokenSyntax, String) {
+    if let decl = declaration.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "an enum") }
+    if let decl = declaration.as(ClassDeclSyntax.self) { return (decl.classKeyword, "a class") }
+    if let decl = declaration.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "an actor") }
+    if let decl = declaration.as(ProtocolDeclSyntax.self) {
+      return (decl.protocolKeyword, "a protocol")
+    }
+    if let decl = declaration.as(ExtensionDeclSyntax.self) {
+      return (decl.extensionKeyword, "an extension")
+    }
+    return (declaration.firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "this")
   }
 
   static func notAClosure(_ attribute: AttributeSyntax) -> Diagnostic {

@@ -17,7 +17,11 @@ extension DependencyEndpointMacro: AccessorMacro {
     guard
       let variable = declaration.as(VariableDeclSyntax.self),
       let property = ClosureProperty(variable),
-      property.binding.accessorBlock == nil
+      property.binding.accessorBlock == nil,
+      // Without the private storage the peer expansion makes, accessors would only add errors
+      // to the one the peer reports.
+      (try? methodName(node)) != nil || !hasMethodArgument(node),
+      hasUsableDefault(property)
     else { return [] }
     let storage = "_\(property.name)"
     return [
@@ -70,6 +74,20 @@ extension DependencyEndpointMacro: PeerMacro {
       "private var _\(raw: property.name): \(property.type) = \(raw: closure)"
     )
     return peers
+  }
+
+  /// Whether the unimplemented default can be made: a closure default is given, or the
+  /// signature allows one (a throw, nothing, `nil`).
+  static func hasUsableDefault(_ property: ClosureProperty) -> Bool {
+    if let initializer = property.binding.initializer {
+      return initializer.value.is(ClosureExprSyntax.self)
+    }
+    return property.isThrowing || property.returnsVoid || property.returnsOptional
+  }
+
+  static func hasMethodArgument(_ node: AttributeSyntax) -> Bool {
+    node.arguments?.as(LabeledExprListSyntax.self)?.contains { $0.label?.text == "method" }
+      ?? false
   }
 
   /// The statements an unimplemented endpoint runs after reporting its issue: the user's default
