@@ -76,9 +76,10 @@ public struct Dependency<Value>: Sendable, _HasInitialValues {
     column: UInt = #column
   ) where Key.Value == Value {
     self.initialValues = DependencyValues._current
-    self.keyPath = \DependencyValues.[
-      key: KeyReference<Key>(fileID: fileID, filePath: filePath, line: line, column: column)
-    ]
+    self.keyPath =
+      \DependencyValues.[
+        key: KeyReference<Key>(fileID: fileID, filePath: filePath, line: line, column: column)
+      ]
     self.source = DependencySource(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 

@@ -98,8 +98,7 @@ enum DependenciesDiagnostic {
   }
 
   /// A property the memberwise initializer cannot take without knowing its type.
-  static func typeAnnotationRequired(_ binding: PatternBindingSyntax, name: String) -> Diagnostic
-  {
+  static func typeAnnotationRequired(_ binding: PatternBindingSyntax, name: String) -> Diagnostic {
     let fixed =
       binding
       .with(\.pattern.trailingTrivia, [])

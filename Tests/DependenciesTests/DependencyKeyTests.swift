@@ -13,7 +13,8 @@ import Testing
       #expect(again.value == 42)
     } matching: { issue in
       reported.withValue { $0 += 1 }
-      return DependenciesTests.issue(issue, contains: #"@Dependency(\.noTestValue) has no test value"#)
+      return DependenciesTests.issue(
+        issue, contains: #"@Dependency(\.noTestValue) has no test value"#)
         && DependenciesTests.issue(issue, contains: "Key: NoTestValueClient")
         && DependenciesTests.issue(issue, contains: "override 'noTestValue'")
         && DependenciesTests.issue(issue, contains: "withDependencies")
@@ -38,7 +39,19 @@ import Testing
       @Dependency(NoTestValueClient.self) var client
       _ = client
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: "@Dependency(NoTestValueClient.self) has no test value")
+      DependenciesTests.issue(
+        issue, contains: "@Dependency(NoTestValueClient.self) has no test value")
+    }
+  }
+
+  @Test func theIssuePointsAtTheDependencyDeclaration() {
+    let declared = #line + 2
+    withKnownIssue {
+      @Dependency(\.noTestValue) var client
+      _ = client
+    } matching: { issue in
+      issue.sourceLocation?.line == declared
+        && issue.sourceLocation?.fileID.hasSuffix("DependencyKeyTests.swift") == true
     }
   }
 

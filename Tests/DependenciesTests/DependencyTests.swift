@@ -64,7 +64,11 @@ import Testing
     } operation: {
       @Dependency(\.number) var number
       #expect(await Task { number }.value == 5)
-      #expect(await Task { @Dependency(\.number) var inner; return inner }.value == 5)
+      #expect(
+        await Task {
+          @Dependency(\.number) var inner
+          return inner
+        }.value == 5)
       async let child = { @Sendable () -> Int in
         @Dependency(\.number) var inner
         return inner

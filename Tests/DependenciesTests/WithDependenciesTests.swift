@@ -35,13 +35,18 @@ import Testing
 
   @Test func returnsAndRethrows() throws {
     struct Failure: Error {}
-    let value = withDependencies { $0.number = 3 } operation: { () -> Int in
+    let value = withDependencies {
+      $0.number = 3
+    } operation: { () -> Int in
       @Dependency(\.number) var number
       return number * 2
     }
     #expect(value == 6)
     #expect(throws: Failure.self) {
-      try withDependencies { _ in } operation: { throw Failure() }
+      try withDependencies { _ in
+      } operation: {
+        throw Failure()
+      }
     }
   }
 
@@ -85,8 +90,13 @@ import Testing
   }
 
   @Test func fromAModelAsynchronously() async {
-    let parent = withDependencies { $0.number = 60 } operation: { ParentModel() }
-    let number = await withDependencies(from: parent) { _ in } operation: {
+    let parent = withDependencies {
+      $0.number = 60
+    } operation: {
+      ParentModel()
+    }
+    let number = await withDependencies(from: parent) { _ in
+    } operation: {
       await Task.yield()
       @Dependency(\.number) var number
       return number

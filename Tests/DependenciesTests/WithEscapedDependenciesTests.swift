@@ -19,11 +19,15 @@ import Testing
   }
 
   @Test func overridesInsideYieldWin() async {
-    let escaped = withDependencies { $0.number = 70 } operation: {
+    let escaped = withDependencies {
+      $0.number = 70
+    } operation: {
       withEscapedDependencies { $0 }
     }
     let number = await escaped.yield {
-      await withDependencies { $0.number += 1 } operation: { () async -> Int in
+      await withDependencies {
+        $0.number += 1
+      } operation: { () async -> Int in
         await Task.yield()
         @Dependency(\.number) var number
         return number
@@ -33,7 +37,9 @@ import Testing
   }
 
   @Test func theAsynchronousFormCapturesToo() async {
-    let number = await withDependencies { $0.number = 80 } operation: {
+    let number = await withDependencies {
+      $0.number = 80
+    } operation: {
       await withEscapedDependencies { escaped in
         await Task.detached {
           escaped.yield { () -> Int in

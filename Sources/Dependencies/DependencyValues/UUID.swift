@@ -65,10 +65,11 @@ public struct UUIDGenerator: Sendable {
   public static var incrementing: Self {
     let next = Mutex(0)
     return Self {
-      UUID(next.withLock { value in
-        defer { value += 1 }
-        return value
-      })
+      UUID(
+        next.withLock { value in
+          defer { value += 1 }
+          return value
+        })
     }
   }
 

@@ -29,7 +29,7 @@ private enum WithRandomNumberGeneratorKey: DependencyKey {
 
 /// Lends a random number generator to closures, one at a time: the
 /// ``DependencyValues/withRandomNumberGenerator`` dependency.
-public final class WithRandomNumberGenerator: @unchecked Sendable {  // NB: `generator` is only touched while `lock` is held.
+public final class WithRandomNumberGenerator: @unchecked Sendable {  // NB: state used under lock
   private var generator: any RandomNumberGenerator
   private let lock = NSLock()
   private let onUse: (@Sendable () -> Void)?
