@@ -49,6 +49,7 @@ let package = Package(
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
   ],
   targets: [
@@ -61,6 +62,15 @@ let package = Package(
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
     .macro(
       name: "CasePathsMacros",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
+    .target(
+      name: "Dependencies",
+      dependencies: ["Clocks", "ConcurrencyExtras", "DependenciesMacros", "IssueReporting"]
+    ),
+    .macro(
+      name: "DependenciesMacros",
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
@@ -94,6 +104,7 @@ let package = Package(
     .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
+    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies"]),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
@@ -101,6 +112,12 @@ let package = Package(
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .testTarget(
+      name: "DependenciesMacrosTests",
+      dependencies: ["DependenciesMacros", "MacroTesting"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),

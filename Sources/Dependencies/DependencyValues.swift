@@ -1,0 +1,209 @@
+import Synchronization
+
+/// The dependencies in effect: a value per key, task-local, with defaults for every key not set.
+///
+/// Read a dependency with the ``Dependency`` property wrapper, and change dependencies for a
+/// scope with `withDependencies(_:operation:)`:
+///
+/// ```swift
+/// withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   @Dependency(\.uuid) var uuid
+///   uuid()  // 00000000-0000-0000-0000-000000000000
+/// }
+/// ```
+///
+/// The current values are a `@TaskLocal` (``_current``): a change made by `withDependencies` is
+/// seen by everything the operation runs, including child tasks, `async let` and `Task {}`s it
+/// starts, but not by detached tasks or escaping closures (see `withEscapedDependencies(_:)`).
+///
+/// A key not set anywhere takes its default for the current ``DependencyContext``: the live,
+/// test or preview value of its key, created once and cached (per test, in Swift Testing tests).
+///
+/// Register a dependency with a key and a computed property:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var apiClient: APIClient {
+///     get { self[APIClient.self] }
+///     set { self[APIClient.self] = newValue }
+///   }
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  /// The dependency values of the current task.
+  ///
+  /// Not API: read dependencies with ``Dependency`` and change them with `withDependencies`. It is
+  /// public (as in Point-Free's library) for integrations that must bind captured values
+  /// directly, such as a store running its reducer: `DependencyValues.$_current.withValue(...)`.
+  @TaskLocal public static var _current = DependencyValues()
+
+  /// Whether a `withDependencies` closure is changing values on the current task.
+  @TaskLocal static var isUpdating = false
+
+  /// The values set explicitly, by key type. Each box holds a `Key.Value` for its key.
+  var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:]
+
+  /// Identifies the contents of ``storage``: two values with the same revision hold the same
+  /// overrides, which lets `@Dependency` skip merging in the common case. Zero means empty.
+  var revision: UInt64 = 0
+
+  /// Where the `@Dependency` reading through these values was declared, for issue messages.
+  var source: DependencySource?
+
+  /// Creates dependency values with nothing set: every read gets its key's default.
+  ///
+  /// You rarely need this: use ``Dependency`` and `withDependencies`, which start from the current
+  /// values.
+  public init() {}
+
+  /// Reads or sets the dependency registered under `key`.
+  ///
+  /// Use it to register a dependency as a computed property of `DependencyValues`; the property's
+  /// name is taken from `function` for issue messages.
+  ///
+  /// - Complexity: O(1) for a value that is set; the first read of a default creates it (once per
+  ///   key, context and test), later reads take a lock and look it up.
+  public subscript<Key: TestDependencyKey>(
+    key: Key.Type,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column,
+    function function: StaticString = #function
+  ) -> Key.Value {
+    get {
+      if let box = storage[ObjectIdentifier(key)] {
+        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      }
+      return defaultValue(
+        for: key, name: "\(function)", fileID: fileID, filePath: filePath, line: line,
+        column: column
+      )
+    }
+    set {
+      storage[ObjectIdentifier(key)] = DependencyBox(newValue)
+      revision = Self.nextRevision()
+    }
+  }
+
+  /// Reads `Key` for `@Dependency(Key.self)`: its issues name the key type, not a property.
+  func value<Key: TestDependencyKey>(
+    forKey key: Key.Type,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Key.Value {
+    if let box = storage[ObjectIdentifier(key)] {
+      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+    }
+    return defaultValue(
+      for: key, name: nil, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Values whose defaults are the live values.
+  ///
+  /// ```swift
+  /// withDependencies { $0 = .live } operation: {
+  ///   // Reads here reach the real world, even in a test.
+  /// }
+  /// ```
+  public static var live: Self {
+    var values = Self()
+    values.context = .live
+    return values
+  }
+
+  /// Values whose defaults are the preview values.
+  public static var preview: Self {
+    var values = Self()
+    values.context = .preview
+    return values
+  }
+
+  /// Values whose defaults are the test values.
+  public static var test: Self {
+    var values = Self()
+    values.context = .test
+    return values
+  }
+
+  /// These values with `other`'s overrides laid on top: where both set a key, `other` wins.
+  ///
+  /// - Complexity: O(1) when either is empty or both hold the same overrides, else O(*m*) for
+  ///   the *m* overrides of `other`.
+  func merging(_ other: Self) -> Self {
+    if other.revision == revision || storage.isEmpty { return other }
+    if other.storage.isEmpty { return self }
+    var merged = self
+    merged.storage.merge(other.storage) { _, new in new }
+    merged.revision = Self.nextRevision()
+    return merged
+  }
+
+  private static let revisions = Atomic<UInt64>(0)
+
+  static func nextRevision() -> UInt64 {
+    revisions.add(1, ordering: .relaxed).newValue
+  }
+
+  /// Creates (or finds in the cache) the default value of `key` for the current context.
+  @inline(never)
+  private func defaultValue<Key: TestDependencyKey>(
+    for key: Key.Type,
+    name: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) -> Key.Value {
+    let context = self.context
+    let isUpdating = Self.isUpdating
+    return DefaultValues.shared.value(for: key, context: context, caches: !isUpdating) {
+      let access = DependencyAccess(
+        name: name,
+        fileID: source?.fileID ?? fileID,
+        filePath: source?.filePath ?? filePath,
+        line: source?.line ?? line,
+        column: source?.column ?? column,
+        isUpdating: isUpdating
+      )
+      // A default built from other dependencies sees these values, as it would if it were read
+      // where they are current.
+      return DependencyValues.$_current.withValue(self) {
+        DependencyAccess.$current.withValue(access) {
+          Self.makeDefault(for: key, context: context, access: access)
+        }
+      }
+    }
+  }
+
+  private static func makeDefault<Key: TestDependencyKey>(
+    for key: Key.Type, context: DependencyContext, access: DependencyAccess
+  ) -> Key.Value {
+    switch context {
+    case .live:
+      if let live = (key as? any DependencyKey.Type)?.liveValue as? Key.Value {
+        return live
+      }
+      reportIssue(
+        missingLiveValueMessage(key: key, value: Key.Value.self, name: access.name),
+        fileID: access.fileID, filePath: access.filePath, line: access.line, column: access.column
+      )
+      return Key.testValue
+    case .preview:
+      return Key.previewValue
+    case .test:
+      return Key.testValue
+    }
+  }
+}
+
+/// One set dependency value; boxed so a read needs no dynamic cast.
+final class DependencyBox<Value: Sendable>: Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,5 @@
+// Dependencies' values and their test doubles come from these modules: a client that imports
+// Dependencies gets `TestClock`, `LockIsolated` and `reportIssue` with it, as with Point-Free's.
+@_exported import Clocks
+@_exported import ConcurrencyExtras
+@_exported import IssueReporting

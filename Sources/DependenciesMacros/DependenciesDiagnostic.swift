@@ -1,0 +1,152 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// The diagnostics `@DependencyClient` and `@DependencyEndpoint` report.
+enum DependenciesDiagnostic {
+  static func notAStruct(_ declaration: some DeclGroupSyntax) -> Diagnostic {
+    let (keyword, kind) = introducer(of: declaration)
+    return Diagnostic(
+      node: keyword,
+      message: Message(
+        id: "notAStruct",
+        text: "'@DependencyClient' can only be applied to a struct, not to \(kind)"
+      )
+    )
+  }
+
+  /// The keyword that introduces a declaration and what to call it in a message.
+  private static func introducer(of declaration: some DeclGroupSyntax) -> (TokenSyntax, String) {
+    if let decl = declaration.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "an enum") }
+    if let decl = declaration.as(ClassDeclSyntax.self) { return (decl.classKeyword, "a class") }
+    if let decl = declaration.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "an actor") }
+    if let decl = declaration.as(ProtocolDeclSyntax.self) {
+      return (decl.protocolKeyword, "a protocol")
+    }
+    if let decl = declaration.as(ExtensionDeclSyntax.self) {
+      return (decl.extensionKeyword, "an extension")
+    }
+    return (declaration.firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "this")
+  }
+
+  static func notAClosure(_ attribute: AttributeSyntax) -> Diagnostic {
+    Diagnostic(
+      node: attribute,
+      message: Message(
+        id: "notAClosure",
+        text: "'@DependencyEndpoint' can only be applied to a property with a closure type"
+      )
+    )
+  }
+
+  /// A non-throwing endpoint that returns a value, with no default to return.
+  static func defaultRequired(_ property: ClosureProperty) -> Diagnostic {
+    let returnType = property.function.returnClause.type.trimmedDescription
+    let placeholder = "\(property.closureHead) <#\(returnType)#> }"
+    let fixed = property.binding.with(
+      \.initializer,
+      InitializerClauseSyntax(
+        leadingTrivia: .space,
+        equal: .equalToken(trailingTrivia: .space),
+        value: ExprSyntax("\(raw: placeholder)")
+      )
+    )
+    return Diagnostic(
+      node: property.binding,
+      message: Message(
+        id: "defaultRequired",
+        text: """
+          Endpoint '\(property.name)' returns a value and cannot throw, so it needs a default \
+          closure for the unimplemented client to call
+          """
+      ),
+      fixIt: FixIt(
+        message: Message(id: "insertDefault", text: "Insert '= \(placeholder)'"),
+        changes: [.replace(oldNode: Syntax(property.binding), newNode: Syntax(fixed))]
+      )
+    )
+  }
+
+  /// A default that is not a closure literal, which the macro cannot prefix with its issue.
+  static func defaultNotAClosure(_ value: ExprSyntax) -> [Diagnostic] {
+    var diagnostics = [
+      Diagnostic(
+        node: value,
+        message: Message(
+          id: "defaultNotAClosure",
+          text: "An endpoint's default must be a closure literal"
+        )
+      )
+    ]
+    if value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+      .baseName.text == "unimplemented"
+    {
+      diagnostics.append(
+        Diagnostic(
+          node: value,
+          message: Message(
+            id: "redundantUnimplemented",
+            text: """
+              Endpoints of a '@DependencyClient' are already unimplemented by default; remove \
+              'unimplemented(...)'
+              """,
+            severity: .warning
+          )
+        )
+      )
+    }
+    return diagnostics
+  }
+
+  /// A property the memberwise initializer cannot take without knowing its type.
+  static func typeAnnotationRequired(_ binding: PatternBindingSyntax, name: String) -> Diagnostic {
+    let fixed =
+      binding
+      .with(\.pattern.trailingTrivia, [])
+      .with(
+        \.typeAnnotation,
+        TypeAnnotationSyntax(
+          colon: .colonToken(trailingTrivia: .space),
+          type: TypeSyntax("<#Type#>"),
+          trailingTrivia: .space
+        )
+      )
+    return Diagnostic(
+      node: binding,
+      message: Message(
+        id: "typeAnnotationRequired",
+        text: """
+          '@DependencyClient' needs the type of '\(name)' written out to put it in the \
+          initializer
+          """
+      ),
+      fixIt: FixIt(
+        message: Message(id: "insertType", text: "Insert ': <#Type#>'"),
+        changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(fixed))]
+      )
+    )
+  }
+
+  static func methodNotALiteral(_ node: some SyntaxProtocol) -> Diagnostic {
+    Diagnostic(
+      node: node,
+      message: Message(id: "methodNotALiteral", text: "'method' must be a string literal")
+    )
+  }
+
+  static func methodNotAnIdentifier(_ node: some SyntaxProtocol) -> Diagnostic {
+    Diagnostic(
+      node: node,
+      message: Message(id: "methodNotAnIdentifier", text: "'method' must be a valid identifier")
+    )
+  }
+
+  struct Message: DiagnosticMessage, FixItMessage {
+    let id: String
+    let text: String
+    var severity: DiagnosticSeverity = .error
+
+    var message: String { text }
+    var diagnosticID: MessageID { MessageID(domain: "DependenciesMacros", id: id) }
+    var fixItID: MessageID { diagnosticID }
+  }
+}
