@@ -85,7 +85,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
-        "IdentifiedCollections", "IssueReporting",
+        "Dependencies", "IdentifiedCollections", "IssueReporting",
       ]
     ),
 

@@ -2,6 +2,7 @@
 @_exported import Clocks
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
+@_exported import Dependencies
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
 @_exported import Observation

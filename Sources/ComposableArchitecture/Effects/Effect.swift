@@ -59,8 +59,9 @@ extension Effect {
 
   /// An effect that runs asynchronous work and may send any number of actions back.
   ///
-  /// The work runs in its own task; `send` delivers actions to the store on the main actor and
-  /// ignores them once the effect is cancelled. A thrown `CancellationError` ends the effect
+  /// The work runs in its own task, with the dependencies of the reducer that returned it;
+  /// `send` delivers actions to the store on the main actor and ignores them once the effect is
+  /// cancelled. A thrown `CancellationError` ends the effect
   /// quietly; any other error goes to `catch`, or, without one, is reported as an issue at the
   /// line of this `.run`.
   ///
@@ -78,14 +79,18 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    // The work runs later, in another task: it keeps the navigation path of the feature that
-    // created it, so cancellation ids it uses stay namespaced to that feature.
+    // The work runs later, in another task: it keeps the dependencies of the reducer that
+    // created it, and the navigation path of its feature, so cancellation ids it uses stay
+    // namespaced to that feature.
+    let dependencies = DependencyValues._current
     let path = NavigationIDPath.current
     return Self(
       operation: .run(priority) { send in
         do {
-          try await NavigationIDPath.$current.withValue(path) {
-            try await operation(send)
+          try await DependencyValues.$_current.withValue(dependencies) {
+            try await NavigationIDPath.$current.withValue(path) {
+              try await operation(send)
+            }
           }
         } catch is CancellationError {
           return

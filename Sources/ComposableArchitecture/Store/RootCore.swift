@@ -15,10 +15,13 @@ final class RootCore<R: Reducer>: StoreCore {
     _ = self?.send(action)
   }
   private let identity = RuntimeIdentity.of(R.State.self)
+  /// The dependencies every action of this store is reduced with.
+  let dependencies: DependencyValues
 
-  init(initialState: R.State, reducer: R) {
+  init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
     self.reducer = reducer
+    self.dependencies = dependencies
   }
 
   var isInvalid: Bool { false }
@@ -35,11 +38,13 @@ final class RootCore<R: Reducer>: StoreCore {
     isSending = true
     let identityBefore = identity?(state)
     var tasks: [Task<Void, Never>] = []
-    while bufferStart < buffer.count {
-      let action = buffer[bufferStart]
-      bufferStart += 1
-      let effect = reducer.reduce(into: &state, action: action)
-      tasks.append(contentsOf: runtime.start(effect))
+    DependencyValues.$_current.withValue(dependencies) {
+      while bufferStart < buffer.count {
+        let action = buffer[bufferStart]
+        bufferStart += 1
+        let effect = reducer.reduce(into: &state, action: action)
+        tasks.append(contentsOf: runtime.start(effect))
+      }
     }
     buffer.removeAll(keepingCapacity: true)
     bufferStart = 0

@@ -28,14 +28,30 @@ public final class Store<State, Action> {
 
   /// Creates a root store.
   ///
+  /// ```swift
+  /// let store = Store(initialState: Feature.State()) {
+  ///   Feature()
+  /// } withDependencies: {
+  ///   $0.uuid = .incrementing
+  /// }
+  /// ```
+  ///
   /// - Parameters:
   ///   - initialState: The state to start from.
   ///   - reducer: The root reducer.
+  ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use;
+  ///     the state and the reducer are created with them too.
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
-    @ReducerBuilder<State, Action> reducer: () -> R
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    self.init(core: RootCore(initialState: initialState(), reducer: reducer()))
+    let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
+    self.init(
+      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    )
   }
 
   /// The current state, read through the scopes up to the root.
