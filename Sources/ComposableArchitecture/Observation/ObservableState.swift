@@ -15,7 +15,7 @@ import Observation
 /// state.detail?.title = "New"               // same _$id: observers of `title` wake
 /// state.detail = Detail.State(title: "New")  // new _$id: observers of `detail` wake
 /// ```
-public protocol ObservableState: Observable {
+public protocol ObservableState: Observable, _CustomDiffIdentity {
   /// The value's identity: kept by mutation, new on replacement.
   var _$id: ObservableStateID { get }
 
@@ -33,6 +33,9 @@ public protocol ObservableState: Observable {
 }
 
 extension ObservableState {
+  /// Diffs mark a replaced state (a new ``_$id``) with `@identity`.
+  public var _customDiffIdentity: AnyHashable { _$id }
+
   public static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
   public func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {}
 }

@@ -58,6 +58,12 @@ struct Differ {
       lhs: lhs, rhs: rhs, lhsName: lhsName, rhsName: rhsName, separator: separator,
       indent: indent, isRoot: isRoot
     )
+    if let lhsIdentity = (lhs as? any _CustomDiffIdentity)?._customDiffIdentity,
+      let rhsIdentity = (rhs as? any _CustomDiffIdentity)?._customDiffIdentity,
+      lhsIdentity != rhsIdentity
+    {
+      return replacement(pair)
+    }
     guard lhsMirror.subjectType == rhsMirror.subjectType else {
       return everything(pair, lhsType: lhsMirror.subjectType, rhsType: rhsMirror.subjectType)
     }
@@ -170,6 +176,20 @@ struct Differ {
       lhs += " as \(typeName(lhsType))"
       rhs += " as \(typeName(rhsType))"
     }
+    return removed(lhs + pair.separator) + "\n" + inserted(rhs + pair.separator)
+  }
+
+  /// Both values dumped in full, the inserted one marked `@identity`: it replaced the other
+  /// rather than mutating it.
+  mutating func replacement(_ pair: Pair) -> String {
+    let lhs = dumper.dump(
+      pair.lhs, name: pair.lhsName, indent: pair.indent, isRoot: pair.isRoot, maxDepth: .max
+    )
+    var rhs = dumper.dump(
+      pair.rhs, name: pair.rhsName, indent: pair.indent, isRoot: pair.isRoot, maxDepth: .max
+    )
+    let firstLineEnd = rhs.firstIndex(of: "\n") ?? rhs.endIndex
+    rhs.insert(contentsOf: " @identity", at: firstLineEnd)
     return removed(lhs + pair.separator) + "\n" + inserted(rhs + pair.separator)
   }
 

@@ -4,9 +4,28 @@ extension Mirror {
   init(customDumpReflecting subject: Any) {
     if let reflectable = subject as? any CustomDumpReflectable {
       self = reflectable.customDumpMirror
+    } else if subject is any _CustomDiffIdentity {
+      self.init(observedStateReflecting: subject)
     } else {
       self.init(reflecting: subject)
     }
+  }
+
+  /// The mirror of observable state, whose tracked fields are stored as `_name` behind a
+  /// computed `name`: dumps show the names the code uses.
+  private init(observedStateReflecting subject: Any) {
+    let reflected = Mirror(reflecting: subject)
+    guard reflected.displayStyle == .struct else {
+      self = reflected
+      return
+    }
+    let children = reflected.children.map { child -> Mirror.Child in
+      guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
+        return child
+      }
+      return (label: String(label.dropFirst()), value: child.value)
+    }
+    self.init(subject, children: children, displayStyle: .struct)
   }
 
   /// Whether the value holds exactly one child that prints on one line, so it dumps inline:

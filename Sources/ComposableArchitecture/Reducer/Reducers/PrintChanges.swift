@@ -67,23 +67,39 @@ func changeReport<State, Action>(action: Action, oldState: State, newState: Stat
 }
 
 /// An action's cases with their wrappers and without payloads: `Parent.Action.child(.tap)`.
+///
+/// Where a case carries several values (`.element(id:action:)`), the path goes on through the
+/// last one that is itself an enum: the action it wraps.
 func actionLabel(_ action: Any) -> String {
   var labels: [String] = []
   var value = action
-  while true {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else { break }
-    guard let child = mirror.children.first, let label = child.label else {
-      labels.append("\(value)")
-      break
-    }
+  while let (label, payload) = caseAndPayload(of: value) {
     labels.append(label)
-    value = child.value
+    guard let payload else { break }
+    value = payload
   }
-  guard let first = labels.first else { return "\(type(of: action))" }
+  let typeName = String(reflecting: type(of: action)).split(separator: ".").dropFirst()
+    .joined(separator: ".")
+  guard let first = labels.first else { return typeName }
   let rest = labels.dropFirst()
-  return "\(type(of: action)).\(first)"
+  return "\(typeName).\(first)"
     + rest.map { "(.\($0)" }.joined() + String(repeating: ")", count: rest.count)
+}
+
+/// The case of an enum value, and the payload to follow: the value itself, or the last enum
+/// among several values.
+private func caseAndPayload(of value: Any) -> (String, Any?)? {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum else { return nil }
+  guard let child = mirror.children.first, let label = child.label else {
+    return ("\(value)", nil)
+  }
+  let payload = Mirror(reflecting: child.value)
+  guard payload.displayStyle == .tuple else {
+    return (label, Mirror(reflecting: child.value).displayStyle == .enum ? child.value : nil)
+  }
+  let wrapped = Array(payload.children).last { Mirror(reflecting: $0.value).displayStyle == .enum }
+  return (label, wrapped?.value)
 }
 
 /// The reducer ``Reducer/_printChanges(_:)`` returns.
