@@ -24,6 +24,7 @@ struct Counter {
     case stopTimer
     case tick
     case setCount(Int)
+    case incrementThenRespond
   }
   enum CancelID { case timer }
   let clock: any Clock<Duration>
@@ -73,6 +74,8 @@ struct Counter {
     case let .setCount(count):
       state.count = count
       return .none
+    case .incrementThenRespond:
+      return .concatenate(.send(.increment), .send(.response(5)))
     }
   }
 }
@@ -132,6 +135,30 @@ final class IssueCollector: IssueReporter {
   func reportedOnce(_ text: String) -> Bool {
     messages.value.count == 1 && messages.value[0].contains(text)
   }
+}
+
+/// Runs `body` inside `withKnownIssue` and returns the text of every issue it recorded, so a
+/// Swift Testing test can check the texts exactly, as an XCTest test does with ``IssueCollector``.
+@MainActor
+func recordedIssues(_ body: @MainActor () async -> Void) async -> [String] {
+  let messages = LockIsolated<[String]>([])
+  await withKnownIssue {
+    await body()
+  } matching: { issue in
+    messages.withValue { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+    return true
+  }
+  return messages.value
+}
+
+/// Runs `body` with an ``IssueCollector`` installed and returns the texts it collected.
+@MainActor
+func collectedIssues(_ body: @MainActor () async -> Void) async -> [String] {
+  let collector = IssueCollector()
+  await withIssueReporters([collector]) {
+    await body()
+  }
+  return collector.messages.value
 }
 
 extension Issue {
