@@ -246,7 +246,8 @@ extension TestStore {
       break
     case .nothingInFlight:
       fail(
-        TestStoreMessages.receivedNone(exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
+        TestStoreMessages.receivedNone(
+          exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
         at: location
       )
       return
@@ -264,10 +265,11 @@ extension TestStore {
     switch core.books.takeReceived(matching: predicate, exhaustive: exhaustive) {
     case .none:
       fail(
-        TestStoreMessages.receivedNone(exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
+        TestStoreMessages.receivedNone(
+          exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
         at: location
       )
-    case let .unexpected(received, matchesLater):
+    case .unexpected(let received, let matchesLater):
       fail(
         TestStoreMessages.unexpectedAction(
           describeUnexpected(received.action), matchesLater: matchesLater
@@ -275,7 +277,7 @@ extension TestStore {
         at: location
       )
       assertedState = received.state
-    case let .matched(received, skipped):
+    case .matched(let received, let skipped):
       if !skipped.isEmpty {
         report(TestStoreMessages.skippedReceivedActions(skipped.map(\.action)), at: location)
       }

@@ -216,7 +216,7 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Lets the effects started so far run until they suspend.
   func settle() async {
-    await EffectDriver.settle(deadline: deadline(nil))
+    await EffectDriver.settle()
   }
 }
 

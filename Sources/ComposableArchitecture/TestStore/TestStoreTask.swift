@@ -39,7 +39,7 @@ public struct TestStoreTask: Hashable, Sendable {
   public func cancel() async {
     rawValue?.cancel()
     await rawValue?.value
-    await EffectDriver.settle(deadline: ContinuousClock.now.advanced(by: .nanoseconds(Int64(clamping: timeout))))
+    await EffectDriver.settle()
   }
 
   /// Waits for the effects to finish, reporting an issue if they are still running after
@@ -89,7 +89,7 @@ public struct TestStoreTask: Hashable, Sendable {
         fileID: fileID, filePath: filePath, line: line, column: column
       )
     }
-    await EffectDriver.settle(deadline: deadline)
+    await EffectDriver.settle()
   }
 
   /// Whether the effects were cancelled; `true` when there were none.

@@ -27,15 +27,19 @@ enum FailureScenario: String, CaseIterable, Sendable {
   var expected: [[String]] {
     switch self {
     case .stateMismatch:
-      return [[
-        "A state change does not match expectation: …",
-        "\u{2212}   count: 2", "+   count: 1", "(Expected: \u{2212}, Actual: +)",
-      ]]
+      return [
+        [
+          "A state change does not match expectation: …",
+          "\u{2212}   count: 2", "+   count: 1", "(Expected: \u{2212}, Actual: +)",
+        ]
+      ]
     case .unexpectedChange:
-      return [[
-        "State was not expected to change, but a change occurred: …",
-        "(Expected: \u{2212}, Actual: +)",
-      ]]
+      return [
+        [
+          "State was not expected to change, but a change occurred: …",
+          "(Expected: \u{2212}, Actual: +)",
+        ]
+      ]
     case .noChange:
       return [["Expected state to change, but no change occurred."]]
     case .closureThrows:
@@ -43,38 +47,53 @@ enum FailureScenario: String, CaseIterable, Sendable {
     case .mustHandle:
       return [["Must handle 1 received action before sending an action: …", ".response(42)"]]
     case .unexpectedAction:
-      return [[
-        "Received unexpected action: …", "\u{2212} Counter.Action.increment",
-        "+ Counter.Action.response(42)", "(Expected: \u{2212}, Received: +)",
-      ]]
+      return [
+        [
+          "Received unexpected action: …", "\u{2212} Counter.Action.increment",
+          "+ Counter.Action.response(42)", "(Expected: \u{2212}, Received: +)",
+        ]
+      ]
     case .unexpectedActionBeforeExpected:
       return [["Received unexpected action before this one: …"]]
     case .unexpectedActionByCase:
       return [["Received unexpected action: …", ".response(42)"]]
     case .unexpectedActionByCaseAndValue:
-      return [["Received unexpected action: …", "\u{2212} 41", "+ 42", "(Expected: \u{2212}, Received: +)"]]
+      return [
+        [
+          "Received unexpected action: …", "\u{2212} 41", "+ 42",
+          "(Expected: \u{2212}, Received: +)",
+        ]
+      ]
     case .unexpectedActionByPredicate:
       return [["Received unexpected action: …", ".response(42)"]]
     case .receivedNoneWithNothingInFlight:
-      return [[
-        "Expected to receive an action, but received none.",
-        "There are no in-flight effects that could deliver this action.",
-      ]]
+      return [
+        [
+          "Expected to receive an action, but received none.",
+          "There are no in-flight effects that could deliver this action.",
+        ]
+      ]
     case .receivedNoneAfterTimeout:
-      return [[
-        "Expected to receive an action, but received none after 0.05 seconds.",
-        "There are effects in-flight.",
-        #"try increasing the duration of this assertion's "timeout""#,
-      ]]
+      return [
+        [
+          "Expected to receive an action, but received none after 0.05 seconds.",
+          "There are effects in-flight.",
+          #"try increasing the duration of this assertion's "timeout""#,
+        ]
+      ]
     case .effectStillRunningAtEnd:
-      return [[
-        "An effect returned for this action is still running. It must complete before the end "
-          + "of the test."
-      ]]
+      return [
+        [
+          "An effect returned for this action is still running. It must complete before the end "
+            + "of the test."
+        ]
+      ]
     case .unexpectedActionsAtEnd:
       return [["The store received 1 unexpected action.", ".response(42)"]]
     case .finishTimesOut:
-      return [["Expected effects to finish, but there are still effects in-flight after 0.05 seconds."]]
+      return [
+        ["Expected effects to finish, but there are still effects in-flight after 0.05 seconds."]
+      ]
     case .unexpectedActionsAtFinish:
       return [["The store received 2 unexpected actions.", "[0]: .increment", "[1]: .increment"]]
     case .taskFinishTimesOut:

@@ -46,7 +46,7 @@ struct Counter {
     case .fetch:
       state.isLoading = true
       return .run { send in await send(.response(42)) }
-    case let .response(value):
+    case .response(let value):
       state.isLoading = false
       state.count = value
       return .none
@@ -71,7 +71,7 @@ struct Counter {
     case .tick:
       state.ticks += 1
       return .none
-    case let .setCount(count):
+    case .setCount(let count):
       state.count = count
       return .none
     case .incrementThenRespond:
@@ -99,7 +99,7 @@ struct DebouncedSearch {
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
-    case let .queryChanged(query):
+    case .queryChanged(let query):
       state.query = query
       return .send(.search)
         .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
@@ -109,7 +109,7 @@ struct DebouncedSearch {
       return .run { send in
         await send(.response(["\(query) 1", "\(query) 2"]))
       }
-    case let .response(results):
+    case .response(let results):
       state.results = results
       return .none
     }

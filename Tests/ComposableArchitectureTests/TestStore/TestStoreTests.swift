@@ -143,7 +143,8 @@ final class TestStoreXCTests: XCTestCase {
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.fetch) { $0.isLoading = true }
     }
-    XCTAssertTrue(issues.reportedOnce("The store received 1 unexpected action."), "\(issues.messages.value)")
+    XCTAssertTrue(
+      issues.reportedOnce("The store received 1 unexpected action."), "\(issues.messages.value)")
   }
 
   @MainActor

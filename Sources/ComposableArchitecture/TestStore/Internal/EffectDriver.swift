@@ -21,6 +21,11 @@ enum EffectDriver {
   /// stops (a loop of yields) is cut off here, or at the step's deadline.
   static let settlePasses = 1_000
 
+  /// The passes a wait still makes after its deadline while work is runnable, so that time
+  /// spent blocked by other work (another test holding the main actor) never ends a wait
+  /// that its own effects could still satisfy.
+  static let gracePasses = 100
+
   /// Whether this process can serialise task execution (the runtime exports the hook).
   static var isSerial: Bool {
     SerialExecutorHookInstaller.shared.isAvailable
@@ -46,11 +51,14 @@ enum EffectDriver {
     return false
   }
 
-  /// Runs passes until quiescence, ``settlePasses`` passes, or `deadline`.
-  static func settle(deadline: ContinuousClock.Instant) async {
+  /// Runs passes until quiescence, or ``settlePasses`` passes.
+  ///
+  /// Bounded by passes, never by time: a pass that took long because another test held the
+  /// main actor still gave every runnable job its turn, and cutting the settling short on the
+  /// clock would make the outcome depend on that other test.
+  static func settle() async {
     for _ in 0..<settlePasses {
       if await pass() { return }
-      if ContinuousClock.now >= deadline { return }
     }
   }
 
@@ -64,10 +72,16 @@ enum EffectDriver {
     until deadline: ContinuousClock.Instant,
     _ step: (_ pastDeadline: Bool) -> WaitStep
   ) async -> WaitStep {
+    var wasQuiescent = false
+    var passesPastDeadline = 0
     while true {
-      let next = step(ContinuousClock.now >= deadline)
+      let pastDeadline = ContinuousClock.now >= deadline
+      // NB: time is up only once nothing runnable is left, or after the grace passes.
+      let next = step(pastDeadline && (wasQuiescent || passesPastDeadline >= gracePasses))
       guard next == .keepDriving else { return next }
-      if await pass() {
+      wasQuiescent = await pass()
+      if pastDeadline { passesPastDeadline += 1 }
+      if wasQuiescent, !pastDeadline {
         // NB: quiescent with effects in flight: they wait on something outside the executor
         // (real time, I/O, a test clock nobody advances). Only real time can change that, so
         // let a little pass before looking again rather than spinning on an idle queue.

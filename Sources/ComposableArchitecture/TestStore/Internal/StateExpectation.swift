@@ -59,30 +59,34 @@ enum StateExpectation {
     switch exhaustivity {
     case .on:
       switch apply(to: previous) {
-      case let .failure(error):
+      case .failure(let error):
         return [(.threw(error), .failure)]
-      case let .success(expected) where expected != actual:
-        return [(.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)]
-      case let .success(expected):
+      case .success(let expected) where expected != actual:
+        return [
+          (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)
+        ]
+      case .success(let expected):
         return changeCheck(expected, .failure)
       }
 
-    case let .off(showSkippedAssertions):
+    case .off(let showSkippedAssertions):
       switch apply(to: actual) {
-      case let .failure(error):
+      case .failure(let error):
         return [(.threw(error), .failure)]
-      case let .success(expected) where expected != actual:
-        return [(.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)]
+      case .success(let expected) where expected != actual:
+        return [
+          (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)
+        ]
       case .success:
         guard showSkippedAssertions else { return [] }
         switch apply(to: previous) {
-        case let .failure(error):
+        case .failure(let error):
           return [(.threw(error), .skipped)]
-        case let .success(expected) where expected != actual:
+        case .success(let expected) where expected != actual:
           return [
             (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .skipped)
           ]
-        case let .success(expected):
+        case .success(let expected):
           return changeCheck(expected, .skipped)
         }
       }

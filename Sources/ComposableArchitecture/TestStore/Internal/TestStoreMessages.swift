@@ -4,7 +4,7 @@ import CustomDump
 enum TestStoreMessages {
   static func stateFinding<State>(_ finding: StateExpectation.Finding<State>) -> String {
     switch finding {
-    case let .mismatch(expected, actual, closureGiven):
+    case .mismatch(let expected, let actual, let closureGiven):
       let heading =
         closureGiven
         ? "A state change does not match expectation"
@@ -21,7 +21,7 @@ enum TestStoreMessages {
         The trailing closure made no observable modifications to state. If no change to state \
         is expected, omit the trailing closure.
         """
-    case let .threw(error):
+    case .threw(let error):
       return "Threw error: \(error)"
     }
   }

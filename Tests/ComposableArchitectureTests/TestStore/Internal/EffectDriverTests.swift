@@ -4,7 +4,7 @@ import Testing
 /// Determinism: effects driven by a test clock give the same outcome on every run, because the
 /// test store runs them to quiescence instead of waiting and hoping.
 @MainActor
-@Suite struct EffectDriverTests {
+@Suite struct TestStoreEffectDriverTests {
   /// One run of the debounced search: a burst of keystrokes, only the last one searched.
   private func debouncedSearchRun() async {
     let clock = TestClock()

@@ -11,15 +11,17 @@ import Testing
     var books = Books()
     books.recordReceived("a", state: 1)
     books.recordReceived("b", state: 2)
-    guard case let .unexpected(first, matchesLater) = books.takeReceived(
-      matching: { $0 == "b" }, exhaustive: true)
+    guard
+      case .unexpected(let first, let matchesLater) = books.takeReceived(
+        matching: { $0 == "b" }, exhaustive: true)
     else {
       Issue.record("expected an unexpected action")
       return
     }
     #expect(first.action == "a" && first.state == 1 && matchesLater)
-    guard case let .matched(second, skipped) = books.takeReceived(
-      matching: { $0 == "b" }, exhaustive: true)
+    guard
+      case .matched(let second, let skipped) = books.takeReceived(
+        matching: { $0 == "b" }, exhaustive: true)
     else {
       Issue.record("expected a match")
       return
@@ -36,8 +38,9 @@ import Testing
     for (index, action) in ["a", "b", "c", "b"].enumerated() {
       books.recordReceived(action, state: index)
     }
-    guard case let .matched(match, skipped) = books.takeReceived(
-      matching: { $0 == "b" }, exhaustive: false)
+    guard
+      case .matched(let match, let skipped) = books.takeReceived(
+        matching: { $0 == "b" }, exhaustive: false)
     else {
       Issue.record("expected a match")
       return
@@ -81,12 +84,15 @@ import Testing
   }
 
   @Test func waitStepsInOrderOfPrecedence() {
-    #expect(WaitStep.next(satisfied: true, hasInFlightEffects: false, pastDeadline: true) == .satisfied)
+    #expect(
+      WaitStep.next(satisfied: true, hasInFlightEffects: false, pastDeadline: true) == .satisfied)
     #expect(
       WaitStep.next(satisfied: false, hasInFlightEffects: false, pastDeadline: false)
         == .nothingInFlight)
-    #expect(WaitStep.next(satisfied: false, hasInFlightEffects: true, pastDeadline: true) == .timedOut)
     #expect(
-      WaitStep.next(satisfied: false, hasInFlightEffects: true, pastDeadline: false) == .keepDriving)
+      WaitStep.next(satisfied: false, hasInFlightEffects: true, pastDeadline: true) == .timedOut)
+    #expect(
+      WaitStep.next(satisfied: false, hasInFlightEffects: true, pastDeadline: false) == .keepDriving
+    )
   }
 }
