@@ -1,10 +1,9 @@
 /// A store for tests: it runs a feature's reducer and effects, and makes the test prove, step by
 /// step, everything the feature does.
 ///
-/// Each ``send(_:assert:fileID:file:line:column:)`` runs an action and checks the state change
-/// the test describes; each action an effect sends back must be asserted with a
-/// ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)``; and every
-/// effect must have finished when the test ends. Failures are reported at the line of the step
+/// Each `send` runs an action and checks the state change the test describes; each action an
+/// effect sends back must be asserted with a `receive`; and every effect must have finished
+/// when the test ends. Failures are reported at the line of the step
 /// that caused them.
 ///
 /// ```swift
@@ -52,7 +51,7 @@ public final class TestStore<State: Equatable, Action> {
   /// How strictly the store checks the test's assertions.
   ///
   /// ``Exhaustivity/on`` by default. Can be changed between steps, or for a few steps with
-  /// ``withExhaustivity(_:operation:)-(_,()->R)``.
+  /// `withExhaustivity(_:operation:)`.
   public var exhaustivity: Exhaustivity = .on
 
   /// The time, in nanoseconds, that steps wait for effects unless given a `timeout`: one second.
