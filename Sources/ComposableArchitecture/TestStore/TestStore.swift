@@ -1,0 +1,223 @@
+/// A store for tests: it runs a feature's reducer and effects, and makes the test prove, step by
+/// step, everything the feature does.
+///
+/// Each `send` runs an action and checks the state change the test describes; each action an
+/// effect sends back must be asserted with a `receive`; and every effect must have finished
+/// when the test ends. Failures are reported at the line of the step
+/// that caused them.
+///
+/// ```swift
+/// @MainActor
+/// @Test func fetchesAnAnswer() async {
+///   let store = TestStore(initialState: Counter.State()) {
+///     Counter()
+///   }
+///   await store.send(.answerButtonTapped) {
+///     $0.isLoading = true
+///   }
+///   await store.receive(\.answerResponse) {
+///     $0.isLoading = false
+///     $0.answer = 42
+///   }
+/// }
+/// ```
+///
+/// ## Determinism
+///
+/// A test store runs its feature on a root runtime of its own and holds ConcurrencyExtras' main
+/// serial executor while it lives: every task's work runs one job at a time, in order. Steps
+/// wait for effects by running them until nothing is left to run (see `EffectDriver`), never by
+/// sleeping. So with time and other dependencies under the test's control (a `TestClock`), the
+/// outcome does not depend on scheduling or machine load:
+///
+/// ```swift
+/// await store.send(.queryChanged("arbor")) { $0.query = "arbor" }
+/// await clock.advance(by: .milliseconds(300))
+/// await store.receive(\.searchResponse) { $0.results = ["arbor"] }
+/// ```
+///
+/// Each wait is bounded by a timeout (``timeout``, one second unless set), which only matters
+/// when an effect waits on the outside world or on a clock nobody advances. When nothing is
+/// left running that could deliver an awaited action, the step fails at once.
+///
+/// ## Non-exhaustive testing
+///
+/// Set ``exhaustivity`` to ``Exhaustivity/off`` to assert only what a test cares about: the
+/// closures may describe any part of a change, received actions and running effects may be left
+/// alone. With ``Exhaustivity/off(showSkippedAssertions:)`` set to `true`, what was skipped is
+/// shown without failing the test.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How strictly the store checks the test's assertions.
+  ///
+  /// ``Exhaustivity/on`` by default. Can be changed between steps, or for a few steps with
+  /// `withExhaustivity(_:operation:)`.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// The time, in nanoseconds, that steps wait for effects unless given a `timeout`: one second.
+  ///
+  /// The timeout bounds waits on the outside world; effects driven by the test's own clocks are
+  /// run to completion without it ever coming into play.
+  public var timeout: UInt64
+
+  /// The state as of the last asserted step.
+  ///
+  /// While actions received from effects wait to be asserted, it is behind the feature's live
+  /// state: it moves on with each `receive`.
+  public var state: State { assertedState }
+
+  /// Whether the feature dismissed itself through the `dismiss` dependency.
+  ///
+  /// Always `false` for now: dismissal arrives with Arbor's navigation and dependencies layers,
+  /// which will report it here.
+  public var isDismissed: Bool { false }
+
+  // Dependencies: TCA's `init(initialState:reducer:withDependencies:)` and a mutable
+  // `dependencies` property belong here. They arrive with the Dependencies module; until then
+  // the initializer has no `withDependencies:` parameter rather than one that does nothing.
+
+  var assertedState: State
+  let core: TestCore<State, Action>
+  /// Where end-of-test failures without a step of their own are reported: the initializer, then
+  /// the last step written in the same file.
+  var endLocation: CallSite
+
+  /// Creates a test store for a feature.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the feature starts in.
+  ///   - reducer: The feature's reducer.
+  ///   - fileID: The file ID of the call site.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    fileID: StaticString = #fileID,
+    file filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let initialState = initialState()
+    self.assertedState = initialState
+    self.core = TestCore(initialState: initialState, reducer: reducer())
+    self.timeout = 1_000_000_000
+    self.endLocation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    EffectDriver.acquire()
+  }
+
+  // NB: not an `isolated deinit`: that one runs behind a task-local barrier, and issues must
+  // reach the test that owns the store through its task-locals (Swift Testing's current test,
+  // `withIssueReporters`, `withKnownIssue`). A test store is released on the main actor, by the
+  // test that created it, so the checks run there, synchronously.
+  deinit {
+    if MainQueue.isCurrent {
+      MainActor.assumeIsolated {
+        checkEndOfTest()
+        core.cancelAll()
+      }
+    } else {
+      reportIssue(
+        """
+        A test store was released off the main actor, so the end-of-test checks (unasserted \
+        actions, running effects) were not made. Keep test stores on the main actor.
+        """,
+        fileID: endLocation.fileID,
+        filePath: endLocation.filePath,
+        line: endLocation.line,
+        column: endLocation.column
+      )
+    }
+    EffectDriver.release()
+  }
+
+  /// The exhaustive checks made when the store goes away: every received action asserted, every
+  /// effect finished.
+  private func checkEndOfTest() {
+    let received = core.books.received
+    if !received.isEmpty {
+      report(TestStoreMessages.unexpectedActionsAtEnd(received.map(\.action)), at: endLocation)
+    }
+    for effect in core.books.inFlightEffects {
+      report(TestStoreMessages.effectStillRunning, at: effect.location)
+    }
+  }
+
+  /// Reports a finding as the exhaustivity says: a failure, a skipped assertion, or nothing.
+  func report(
+    _ message: String,
+    exhaustivity override: Exhaustivity? = nil,
+    at location: CallSite
+  ) {
+    switch override ?? exhaustivity {
+    case .on:
+      reportIssue(
+        message,
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    case .off(showSkippedAssertions: true):
+      SkippedAssertionReporting.report(
+        TestStoreMessages.skipped(message),
+        fileID: location.fileID,
+        filePath: location.filePath,
+        line: location.line,
+        column: location.column
+      )
+    case .off(showSkippedAssertions: false):
+      break
+    }
+  }
+
+  /// Reports a failure whatever the exhaustivity.
+  func fail(_ message: String, at location: CallSite) {
+    report(message, exhaustivity: .on, at: location)
+  }
+
+  /// Checks a step's state against the test's closure, and reports what is wrong.
+  func checkState(
+    previous: State,
+    actual: State,
+    update: ((inout State) throws -> Void)?,
+    checksNoChange: Bool = true,
+    at location: CallSite
+  ) {
+    let findings = StateExpectation.check(
+      previous: previous,
+      actual: actual,
+      exhaustivity: exhaustivity,
+      update: update,
+      checksNoChange: checksNoChange
+    )
+    for (finding, severity) in findings {
+      let message = TestStoreMessages.stateFinding(finding)
+      switch severity {
+      case .failure: fail(message, at: location)
+      case .skipped: report(message, exhaustivity: .off(showSkippedAssertions: true), at: location)
+      }
+    }
+  }
+
+  /// Remembers a step as the place for end-of-test failures, when it is in the store's file.
+  func stepped(at location: CallSite) {
+    if "\(location.filePath)" == "\(endLocation.filePath)" {
+      endLocation = location
+    }
+  }
+
+  /// The deadline of a wait that started now.
+  func deadline(_ nanoseconds: UInt64?) -> ContinuousClock.Instant {
+    ContinuousClock.now.advanced(by: .nanoseconds(Int64(clamping: nanoseconds ?? timeout)))
+  }
+
+  /// Lets the effects started so far run until they suspend.
+  func settle() async {
+    await EffectDriver.settle()
+  }
+}
+
+/// A test store of reducer `R`'s domain: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable

@@ -1,0 +1,163 @@
+import ComposableArchitecture
+import Testing
+import XCTest
+
+/// The test store as a whole: the lessons' features tested exhaustively, and the end-of-test
+/// checks.
+@MainActor
+@Suite struct TestStoreTests {
+  // MARK: Lessons 000 and 002
+
+  @Test func contadorIncrementsAndDecrements() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.incrementar) { $0.cuenta = 1 }
+    await store.send(.decrementar) { $0.cuenta = 0 }
+  }
+
+  @Test func contadorEffectComesBackAsRespuestaRecibida() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.pedirRespuesta) { $0.cargando = true }
+    await store.receive(.respuestaRecibida) { $0.cargando = false }
+  }
+
+  @Test func panelSeesTheChildsUpdatedCount() async {
+    let store = TestStore(initialState: Panel.State()) { Panel() }
+    await store.send(.contador(.incrementar)) {
+      $0.contador.cuenta = 1
+      $0.historial = [1]
+    }
+    await store.send(.contador(.incrementar)) {
+      $0.contador.cuenta = 2
+      $0.historial = [1, 2]
+    }
+    await store.send(.contador(.decrementar)) {
+      $0.contador.cuenta = 1
+      $0.historial = [1, 2, 1]
+    }
+  }
+
+  @Test func panelInvertidoSeesThePreviousCount() async {
+    let store = TestStore(initialState: Panel.State()) { PanelInvertido() }
+    await store.send(.contador(.incrementar)) {
+      $0.contador.cuenta = 1
+      $0.historial = [0]
+    }
+  }
+
+  @Test func childEffectReentersAtTheRootAsContadorRespuestaRecibida() async {
+    let store = TestStore(initialState: Panel.State(cargando: true)) { Panel() }
+    await store.send(.contador(.pedirRespuesta)) {
+      $0.contador.cargando = true
+    }
+    // The child's effect was mapped by the Scope: it comes back wrapped, and the whole body
+    // runs again, so the parent's Reduce clears its own flag too.
+    await store.receive(.contador(.respuestaRecibida)) {
+      $0.contador.cargando = false
+      $0.cargando = false
+    }
+  }
+
+  @Test func childEffectReceivedByCaseKeyPath() async {
+    let store = TestStore(initialState: Panel.State()) { Panel() }
+    await store.send(\.contador.pedirRespuesta) {
+      $0.contador.cargando = true
+    }
+    await store.receive(\.contador.respuestaRecibida) {
+      $0.contador.cargando = false
+    }
+  }
+
+  @Test func twoReducersInOneScopeRunInOrder() async {
+    let store = TestStoreOf<Panel>(initialState: Panel.State()) {
+      Scope(state: \.contador, action: \.contador) {
+        Contador()
+        Analitica()
+      }
+    }
+    await store.send(.contador(.incrementar)) { $0.contador.cuenta = 10 }
+  }
+
+  // MARK: State and end of test
+
+  @Test func stateFollowsTheAssertedSteps() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.fetch) { $0.isLoading = true }
+    // The response has arrived, but is not asserted yet: `state` is as of the last step.
+    #expect(store.state == Counter.State(count: 0, isLoading: true))
+    await store.receive(.response(42)) {
+      $0.isLoading = false
+      $0.count = 42
+    }
+    #expect(store.state.count == 42)
+    #expect(!store.isDismissed)
+  }
+
+  @Test func unassertedReceivedActionsFailAtTheEnd() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.fetch) { $0.isLoading = true }
+    } matching: { issue in
+      issue.mentions("The store received 1 unexpected action.")
+        && issue.mentions(".response(42)")
+    }
+  }
+
+  @Test func runningEffectsFailAtTheEndAtTheLineThatStartedThem() async {
+    let clock = TestClock()
+    let line = #line + 3
+    await withKnownIssue {
+      let store = TestStore(initialState: Counter.State()) { Counter(clock: clock) }
+      await store.send(.startTimer)
+    } matching: { issue in
+      issue.mentions(
+        "An effect returned for this action is still running. It must complete before the end "
+          + "of the test."
+      ) && issue.sourceLocation?.line == line
+    }
+  }
+
+  @Test func aFinishedTestReportsNothing() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) { Counter(clock: clock) }
+    await store.send(.startTimer)
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.receive(.tick) { $0.ticks = 2 }
+    await store.send(.stopTimer)
+  }
+}
+
+/// The same end-of-test checks under XCTest, whose failures are read through a reporter.
+final class TestStoreXCTests: XCTestCase {
+  @MainActor
+  func testLessonFeaturesPassExhaustively() async {
+    let store = TestStore(initialState: Panel.State()) { Panel() }
+    await store.send(.contador(.pedirRespuesta)) { $0.contador.cargando = true }
+    await store.receive(.contador(.respuestaRecibida)) { $0.contador.cargando = false }
+  }
+
+  @MainActor
+  func testUnassertedReceivedActionsFailAtTheEnd() async {
+    let issues = IssueCollector()
+    await withIssueReporters([issues]) {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.fetch) { $0.isLoading = true }
+    }
+    XCTAssertTrue(
+      issues.reportedOnce("The store received 1 unexpected action."), "\(issues.messages.value)")
+  }
+
+  @MainActor
+  func testRunningEffectsFailAtTheEnd() async {
+    let issues = IssueCollector()
+    let clock = TestClock()
+    await withIssueReporters([issues]) {
+      let store = TestStore(initialState: Counter.State()) { Counter(clock: clock) }
+      await store.send(.startTimer)
+    }
+    XCTAssertTrue(
+      issues.reportedOnce("An effect returned for this action is still running."),
+      "\(issues.messages.value)"
+    )
+  }
+}
