@@ -72,9 +72,16 @@ public final class TestStore<State: Equatable, Action> {
   /// which will report it here.
   public var isDismissed: Bool { false }
 
-  // Dependencies: TCA's `init(initialState:reducer:withDependencies:)` and a mutable
-  // `dependencies` property belong here. They arrive with the Dependencies module; until then
-  // the initializer has no `withDependencies:` parameter rather than one that does nothing.
+  /// The dependencies the feature runs with: set them in the initializer's `withDependencies`,
+  /// or change them between steps.
+  ///
+  /// ```swift
+  /// store.dependencies.uuid = .incrementing
+  /// ```
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
 
   var assertedState: State
   let core: TestCore<State, Action>
@@ -87,6 +94,9 @@ public final class TestStore<State: Equatable, Action> {
   /// - Parameters:
   ///   - initialState: The state the feature starts in.
   ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides of the dependencies the feature uses; the state and
+  ///     the reducer are created with them too. Tests run in the `.test` context, where
+  ///     dependencies that were not overridden report an issue when used.
   ///   - fileID: The file ID of the call site.
   ///   - filePath: The file path of the call site.
   ///   - line: The line of the call site.
@@ -94,14 +104,19 @@ public final class TestStore<State: Equatable, Action> {
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let initialState = initialState()
+    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+      (initialState(), reducer(), DependencyValues._current)
+    }
     self.assertedState = initialState
-    self.core = TestCore(initialState: initialState, reducer: reducer())
+    self.core = TestCore(
+      initialState: initialState, reducer: reducer, dependencies: dependencies
+    )
     self.timeout = 1_000_000_000
     self.endLocation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     EffectDriver.acquire()

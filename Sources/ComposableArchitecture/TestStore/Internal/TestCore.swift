@@ -30,10 +30,16 @@ final class TestCore<State, Action> {
     self?.enqueue(step)
   }
 
-  init<R: Reducer<State, Action>>(initialState: State, reducer: R) {
+  /// The dependencies every action is reduced with; the test may change them between steps.
+  var dependencies: DependencyValues
+
+  init<R: Reducer<State, Action>>(
+    initialState: State, reducer: R, dependencies: DependencyValues
+  ) {
     self.state = initialState
     self.stateAfterLastSend = initialState
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.dependencies = dependencies
   }
 
   /// Sends an action from the test; returns the effects started while it was processed, with
@@ -71,7 +77,9 @@ final class TestCore<State, Action> {
     while bufferStart < buffer.count {
       let step = buffer[bufferStart]
       bufferStart += 1
-      let effect = reduce(&state, step.action)
+      let effect = DependencyValues.$_current.withValue(dependencies) {
+        reduce(&state, step.action)
+      }
       switch step.origin {
       case .send: stateAfterLastSend = state
       case .receive: books.recordReceived(step.action, state: state)
