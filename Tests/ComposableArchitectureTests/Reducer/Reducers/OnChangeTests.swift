@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct OnChangeTests {
+  struct State: Equatable {
+    var query = ""
+    var log: [String] = []
+  }
+  enum Action: Equatable { case type(String), noop }
+
+  static var feature: some Reducer<State, Action> {
+    Reduce<State, Action> { state, action in
+      if case let .type(text) = action { state.query = text }
+      return .none
+    }
+    .onChange(of: \.query) { oldValue, newValue in
+      Reduce { state, _ in
+        state.log.append("\(oldValue) -> \(newValue)")
+        return .none
+      }
+    }
+  }
+
+  @Test func runsWhenTheValueChanges() {
+    var state = State()
+    _ = Self.feature.reduce(into: &state, action: .type("a"))
+    _ = Self.feature.reduce(into: &state, action: .type("ab"))
+    #expect(state.log == [" -> a", "a -> ab"])
+  }
+
+  @Test func staysQuietWhenTheValueIsTheSame() {
+    var state = State(query: "a")
+    _ = Self.feature.reduce(into: &state, action: .type("a"))
+    _ = Self.feature.reduce(into: &state, action: .noop)
+    #expect(state.log.isEmpty)
+  }
+}
