@@ -11,8 +11,7 @@ let package = Package(
     .executableTarget(
       name: "Consumer",
       dependencies: [
-        .product(name: "CasePaths", package: "Arbor"),
-        .product(name: "IdentifiedCollections", package: "Arbor"),
+        .product(name: "ComposableArchitecture", package: "Arbor")
       ]
     )
   ],

@@ -1,28 +1,46 @@
-// The README's example, compiled and run by CI from a package that depends on Arbor by path.
-import CasePaths
-import IdentifiedCollections
+// The README's example, compiled and run by CI from a package that depends on Arbor by path:
+// proof that Arbor's macros expand for packages other than Arbor itself.
+import ComposableArchitecture
 
-struct Todo: Identifiable, Equatable {
-  let id: Int
-  var title: String
-  var isDone = false
+@Reducer
+struct Counter {
+  @ObservableState
+  struct State: Equatable {
+    var count = 0
+    var fact: String?
+  }
+  enum Action {
+    case incrementTapped
+    case factButtonTapped
+    case factResponse(String)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .incrementTapped:
+        state.count += 1
+        return .none
+      case .factButtonTapped:
+        return .run { [count = state.count] send in
+          await send(.factResponse("\(count) is a good number."))
+        }
+      case let .factResponse(fact):
+        state.fact = fact
+        return .none
+      }
+    }
+  }
 }
 
-@CasePathable
-enum Action {
-  case toggle(id: Int)
-  case rename(id: Int, title: String)
-  case clearCompleted
+@MainActor
+func main() async {
+  let store = Store(initialState: Counter.State()) { Counter() }
+  let token = observe { print("count:", store.count) }  // re-runs only when `count` changes
+  store.send(.incrementTapped)                            // prints "count: 1"
+  await store.send(.factButtonTapped).finish()
+  print(store.fact ?? "no fact")                          // "1 is a good number."
+  token.cancel()
+  precondition(store.count == 1 && store.fact == "1 is a good number.", "the README must not lie")
 }
 
-var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1, title: "Buy milk"), Todo(id: 2, title: "Walk")]
-let actions: [Action] = [.toggle(id: 1), .rename(id: 2, title: "Walk the dog"), .clearCompleted]
-
-for action in actions {
-  if let id = action[case: \.toggle] { todos[id: id]?.isDone.toggle() }
-  if case let (id, title)? = action[case: \.rename] { todos[id: id]?.title = title }
-  if action.is(\.clearCompleted) { todos.removeAll(where: \.isDone) }
-}
-print(todos.map(\.title))  // ["Walk the dog"]
-
-precondition(todos.map(\.title) == ["Walk the dog"], "the README example must do what it says")
+await main()
