@@ -40,9 +40,9 @@ struct ChildStateAccess<Parent, Child> {
     else { return nil }
     let identity = RuntimeIdentity.of(Child.self)
     let modify: (inout Observed, (inout Child) -> Void) -> Void = { state, body in
-      let before = identity?(state[keyPath: storage])
+      let before = identity?(&state[keyPath: storage])
       body(&state[keyPath: storage])
-      if let identity, let before, identity(state[keyPath: storage]) == before { return }
+      if let identity, let before, identity(&state[keyPath: storage]) == before { return }
       state._$notify(field)
     }
     // `Parent` is `Observed`: the cast above proved it.

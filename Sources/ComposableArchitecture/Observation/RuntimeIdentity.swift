@@ -1,10 +1,12 @@
 /// The identity of a value whose static type a generic operator does not know: a child
 /// reducer's state, an optional child, a collection of children.
 ///
-/// Found once per operator, when it is built; the closure it returns is then a plain call.
+/// Found once per operator, when it is built; the closure it returns is then a plain call. It
+/// takes the value `inout` because reading may install what later reads need (an identified
+/// array starts counting replaced rows).
 enum RuntimeIdentity {
   /// A function reading the identity of values of type `Value`, or nil if they have none.
-  static func of<Value>(_: Value.Type) -> ((Value) -> AnyHashable)? {
+  static func of<Value>(_: Value.Type) -> ((inout Value) -> AnyHashable)? {
     if let observable = Value.self as? any ObservableState.Type {
       return reader(observable, as: Value.self)
     }
@@ -17,23 +19,37 @@ enum RuntimeIdentity {
     return nil
   }
 
+  // `Value` is `T` in each of these: the cast that chose the reader proved it, so the value is
+  // viewed as a `T` in place.
+
   private static func reader<T: ObservableState, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (Value) -> AnyHashable {
-    // `Value` is `T`: the cast above proved it.
-    { unsafeBitCast($0, to: T.self)._$id }
+  ) -> (inout Value) -> AnyHashable {
+    { value in
+      withUnsafeMutablePointer(to: &value) {
+        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._$id }
+      }
+    }
   }
 
   private static func reader<T: _IdentifiedObservableCollection, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (Value) -> AnyHashable {
-    { unsafeBitCast($0, to: T.self)._identity }
+  ) -> (inout Value) -> AnyHashable {
+    { value in
+      withUnsafeMutablePointer(to: &value) {
+        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._identity() }
+      }
+    }
   }
 
   private static func reader<T: _OptionalObservableState, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (Value) -> AnyHashable {
-    { unsafeBitCast($0, to: T.self)._identity }
+  ) -> (inout Value) -> AnyHashable {
+    { value in
+      withUnsafeMutablePointer(to: &value) {
+        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._identity }
+      }
+    }
   }
 }
 
@@ -46,22 +62,15 @@ extension Optional: _OptionalObservableState where Wrapped: ObservableState {
   var _identity: AnyHashable { AnyHashable(self?._$id) }
 }
 
-/// An identified array of child states, whose identity is its ids buffer.
+/// An identified array of child states, whose identity is its ids buffer and its count of
+/// replaced rows. Holding the ids keeps their buffer alive, so a new buffer can never reuse the
+/// old one's address while identities are compared.
 protocol _IdentifiedObservableCollection {
-  var _identity: AnyHashable { get }
+  mutating func _identity() -> AnyHashable
 }
 
 extension IdentifiedArray: _IdentifiedObservableCollection where Element: ObservableState {
-  var _identity: AnyHashable { AnyHashable(IDsIdentity(ids: ids)) }
-}
-
-/// Equal when two ids arrays share their buffer. Holding the array keeps the buffer alive, so
-/// a new buffer can never reuse the old one's address while this is compared.
-private struct IDsIdentity<ID: Hashable>: Hashable {
-  let ids: [ID]
-
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids.sharesStorage(with: rhs.ids) }
-  func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }
+  mutating func _identity() -> AnyHashable { AnyHashable(_$IdentifiedArrayIdentity(&self)) }
 }
 
 extension PresentationState: _OptionalObservableState where State: ObservableState {

@@ -36,7 +36,7 @@ final class RootCore<R: Reducer>: StoreCore {
     buffer.append(action)
     guard !isSending else { return nil }
     isSending = true
-    let identityBefore = identity?(state)
+    let identityBefore = identity?(&state)
     var tasks: [Task<Void, Never>] = []
     DependencyValues.$_current.withValue(dependencies) {
       while bufferStart < buffer.count {
@@ -49,7 +49,7 @@ final class RootCore<R: Reducer>: StoreCore {
     buffer.removeAll(keepingCapacity: true)
     bufferStart = 0
     isSending = false
-    if identityBefore == nil || identityBefore != identity?(state) {
+    if identityBefore == nil || identityBefore != identity?(&state) {
       observation.stateDidChange()
     }
     ObservationScheduler.shared.flush()

@@ -74,6 +74,7 @@ extension IdentifiedArray {
     )
     var replaced = item
     swap(&_elements[i], &replaced)
+    _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
 
@@ -97,6 +98,7 @@ extension IdentifiedArray {
     }
     var replaced = item
     swap(&_elements[offset], &replaced)
+    _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
 
@@ -124,6 +126,7 @@ extension IdentifiedArray {
     }
     var replaced = item
     swap(&_elements[offset], &replaced)
+    _countReplacement(from: _identity(of: replaced), to: item)
     return (replaced, offset)
   }
 }

@@ -22,10 +22,14 @@ extension IdentifiedArray: MutableCollection {
         newID == _ids[position],
         _positionIDMessage(position: position, expected: _ids[position], actual: newID)
       )
+      let identityBefore = _identity(of: _elements[position])
       _elements[position] = newValue
+      _countReplacement(from: identityBefore, to: newValue)
     }
     _modify {
+      let identityBefore = _identity(of: _elements[position])
       defer {
+        _countReplacement(from: identityBefore, to: _elements[position])
         let newID = _id(_elements[position])
         precondition(
           newID == _ids[position],

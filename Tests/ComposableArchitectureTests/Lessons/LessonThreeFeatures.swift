@@ -83,6 +83,7 @@ struct Padre {
     case renombrarDetalle(String)
     case reemplazarDetalle(String)
     case mostrarAjustes
+    case reiniciarFila(Int)
   }
   @Reducer
   enum Destino {
@@ -103,6 +104,9 @@ struct Padre {
         state.destino = .detalle(Detalle.State(titulo: titulo))
       case .mostrarAjustes:
         state.destino = .ajustes(Ajustes.State())
+      case let .reiniciarFila(id):
+        // Replaces one row in place: same id, new identity.
+        state.filas[id: id] = Fila.State(id: id)
       case .cabecera, .filas, .destino:
         break
       }

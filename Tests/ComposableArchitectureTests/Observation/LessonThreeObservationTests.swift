@@ -76,6 +76,17 @@ import Testing
     _ = tokens
   }
 
+  @Test func replacingARowAtTheSameIdWakesItsObserver() {
+    let store = Self.padre()
+    let filas = store.scope(state: \.filas, action: \.filas)
+    filas[7].send(.marcar)
+    var seen: [Bool] = []
+    let token = observe { seen.append(filas[7].marcada) }
+    store.send(.reiniciarFila(7))
+    #expect(seen == [true, false], "the observer of the replaced row reads the new row")
+    token.cancel()
+  }
+
   @Test func updatingThePresentedDetailKeepsItsIdentity() {
     let store = Self.padre()
     store.send(.mostrarDetalle("Uno"))
