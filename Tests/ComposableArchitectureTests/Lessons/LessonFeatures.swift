@@ -1,10 +1,11 @@
 import ComposableArchitecture
 
-// The features of lessons 000 and 002 (../shared/seeds), written as the lessons write them, less
-// `@ObservableState`, which arrives with the store; their behaviour is what the lessons describe.
+// The features of lessons 000 and 002 (../shared/seeds), written as the lessons write them; their
+// behaviour is what the lessons describe.
 
 @Reducer
 struct Contador {
+  @ObservableState
   struct State: Equatable {
     var cuenta = 0
     var cargando = false
@@ -47,6 +48,7 @@ struct Analitica {
 
 @Reducer
 struct Panel {
+  @ObservableState
   struct State: Equatable {
     var contador = Contador.State()
     var historial: [Int] = []
