@@ -1,0 +1,51 @@
+import Testing
+
+@testable import BenchmarkHarness
+
+@MainActor
+@Suite struct RunnerTests {
+  /// Records the operation counts each side was asked for.
+  @MainActor
+  final class Calls {
+    var arbor: [Int] = []
+    var baseline: [Int] = []
+  }
+
+  static func benchmark(_ calls: Calls, failing: Bool = false) -> Benchmark {
+    Benchmark(
+      name: "w", summary: "s", target: .atMost(2), operations: 1_000, quickOperations: 10,
+      arbor: { operations in
+        calls.arbor.append(operations)
+        try check(!failing, "the check failed")
+        return .nanoseconds(2 * operations)
+      },
+      baseline: { operations in
+        calls.baseline.append(operations)
+        return .nanoseconds(operations)
+      }
+    )
+  }
+
+  @Test func aFullRunWarmsUpThenTimesEveryRoundOfBothSides() async throws {
+    let calls = Calls()
+    let result = try await run(Self.benchmark(calls), rounds: 3, quick: false)
+    #expect(calls.arbor == [1_000, 1_000, 1_000, 1_000])
+    #expect(calls.baseline == [1_000, 1_000, 1_000, 1_000])
+    #expect(result.arborRounds == [2, 2, 2])
+    #expect(result.ratio == 2)
+    #expect(result.meetsTarget == true)
+  }
+
+  @Test func aQuickRunIsOneShortRoundOfEachSide() async throws {
+    let calls = Calls()
+    _ = try await run(Self.benchmark(calls), rounds: 7, quick: true)
+    #expect(calls.arbor == [10])
+    #expect(calls.baseline == [10])
+  }
+
+  @Test func aFailedCheckFailsTheRunEvenWhenQuick() async {
+    await #expect(throws: CheckFailure("the check failed")) {
+      try await run(Self.benchmark(Calls(), failing: true), rounds: 1, quick: true)
+    }
+  }
+}
