@@ -17,6 +17,9 @@ public struct Benchmark {
   public let operations: Int
   /// Operations per round in a `--quick` run.
   public let quickOperations: Int
+  /// Whether a full run may do fewer than ``operations`` per round, so that a round lasts about
+  /// ``roundBudget``; false for workloads whose size is part of what they measure.
+  public let calibrates: Bool
   /// Arbor's side.
   public let arbor: BenchmarkSide
   /// The hand-written baseline.
@@ -28,6 +31,7 @@ public struct Benchmark {
     target: Target,
     operations: Int,
     quickOperations: Int? = nil,
+    calibrates: Bool = true,
     arbor: @escaping BenchmarkSide,
     baseline: @escaping BenchmarkSide
   ) {
@@ -36,7 +40,11 @@ public struct Benchmark {
     self.target = target
     self.operations = operations
     self.quickOperations = quickOperations ?? max(1, operations / 100)
+    self.calibrates = calibrates
     self.arbor = arbor
     self.baseline = baseline
   }
 }
+
+/// About how long one timed round of a calibrating workload lasts in a full run.
+public let roundBudget: Duration = .milliseconds(100)

@@ -75,9 +75,9 @@ public enum OptionsError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case let .unknownArgument(argument): "unknown argument '\(argument)'"
-    case let .missingValue(flag): "\(flag) needs a value"
-    case let .invalidValue(flag, value): "\(flag): invalid value '\(value)'"
+    case .unknownArgument(let argument): "unknown argument '\(argument)'"
+    case .missingValue(let flag): "\(flag) needs a value"
+    case .invalidValue(let flag, let value): "\(flag): invalid value '\(value)'"
     }
   }
 }

@@ -10,7 +10,7 @@ public enum Target: Equatable, Sendable {
   /// Whether `ratio` meets the target; nil for a target that only reports.
   public func isMet(by ratio: Double) -> Bool? {
     switch self {
-    case let .atMost(bound): ratio <= bound
+    case .atMost(let bound): ratio <= bound
     case .report: nil
     }
   }
@@ -18,7 +18,7 @@ public enum Target: Equatable, Sendable {
   /// How the target reads in a table: `≤ 1.5`, or `report`.
   public var label: String {
     switch self {
-    case let .atMost(bound): "≤ " + String(format: "%g", bound)
+    case .atMost(let bound): "≤ " + String(format: "%g", bound)
     case .report: "report"
     }
   }

@@ -44,8 +44,9 @@ private func mutateRepeatedly(
   _ state: inout Level10.State, _ action: Level10.Action, _ operations: Int
 ) {
   for _ in 0..<operations {
-    guard case .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))))) =
-      action
+    guard
+      case .child(.child(.child(.child(.child(.child(.child(.child(.child(.child(.tap)))))))))) =
+        action
     else { continue }
     state.child.child.child.child.child.child.child.child.child.child.count += 1
   }

@@ -10,6 +10,7 @@ func effectsRun() -> Benchmark {
     summary: "start and finish 10,000 .run effects vs 10,000 raw Tasks",
     target: .atMost(2),
     operations: 10_000,
+    calibrates: false,
     arbor: { operations in
       let store = Store(initialState: Worker.State()) { Worker() }
       let before = shortEffectsRun.load(ordering: .relaxed)
@@ -48,6 +49,7 @@ func effectsCancel() -> Benchmark {
     summary: "start, cancel and await 10,000 in-flight effects vs raw Tasks",
     target: .atMost(2),
     operations: 10_000,
+    calibrates: false,
     arbor: { operations in
       let store = Store(initialState: Worker.State()) { Worker() }
       let before = longEffectsCancelled.load(ordering: .relaxed)

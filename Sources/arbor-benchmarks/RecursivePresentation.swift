@@ -53,7 +53,7 @@ private func handWrittenReduce(_ state: inout Nested.State, _ action: Nested.Act
   switch action {
   case .tap: state.count += 1
   case .noop, .child(.dismiss): break
-  case let .child(.presented(childAction)):
+  case .child(.presented(let childAction)):
     guard state.child != nil else { return }
     handWrittenReduce(&state.child!, childAction)
   }

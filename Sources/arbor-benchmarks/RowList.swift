@@ -27,7 +27,8 @@ struct RowList {
 
     /// A list of `count` rows, with ids 0 to `count - 1`.
     init(count: Int) {
-      rows = IdentifiedArray(uniqueElements: (0..<count).map { Row.State(id: $0, title: "Row \($0)") })
+      rows = IdentifiedArray(
+        uniqueElements: (0..<count).map { Row.State(id: $0, title: "Row \($0)") })
     }
   }
   enum Action { case rows(IdentifiedActionOf<Row>) }

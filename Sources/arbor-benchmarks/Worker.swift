@@ -24,7 +24,7 @@ struct Worker {
         return .run { _ in await longEffectWork() }.cancellable(id: CancelID.long)
       case .cancelLong:
         return .cancel(id: CancelID.long)
-      case let .fanOut(count):
+      case .fanOut(let count):
         return .merge((0..<count).map { _ in .run { _ in await shortEffectWork() } })
       }
     }
