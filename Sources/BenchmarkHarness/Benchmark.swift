@@ -1,5 +1,5 @@
 /// One side of a workload: given a number of operations, prepares what it needs, times the
-/// operations alone (with ``measure(_:)-(()->Void)``) and returns that time.
+/// operations alone (with ``measure(_:)`` or ``measureAsync(_:)``) and returns that time.
 ///
 /// It throws ``CheckFailure`` when a correctness check of the work fails.
 public typealias BenchmarkSide = @MainActor (_ operations: Int) async throws -> Duration

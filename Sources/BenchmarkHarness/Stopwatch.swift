@@ -9,7 +9,7 @@ public func measure(_ body: () throws -> Void) rethrows -> Duration {
 
 /// Times asynchronous `body` on the continuous clock.
 @MainActor
-public func measure(_ body: () async throws -> Void) async rethrows -> Duration {
+public func measureAsync(_ body: () async throws -> Void) async rethrows -> Duration {
   let clock = ContinuousClock()
   let start = clock.now
   try await body()

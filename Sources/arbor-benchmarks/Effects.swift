@@ -14,7 +14,7 @@ func effectsRun() -> Benchmark {
     arbor: { operations in
       let store = Store(initialState: Worker.State()) { Worker() }
       let before = shortEffectsRun.load(ordering: .relaxed)
-      let time = await measure {
+      let time = await measureAsync {
         var tasks: [StoreTask] = []
         tasks.reserveCapacity(operations)
         for _ in 0..<operations { tasks.append(store.send(.start)) }
@@ -26,7 +26,7 @@ func effectsRun() -> Benchmark {
     },
     baseline: { operations in
       let before = shortEffectsRun.load(ordering: .relaxed)
-      let time = await measure {
+      let time = await measureAsync {
         var tasks: [Task<Void, Never>] = []
         tasks.reserveCapacity(operations)
         for _ in 0..<operations { tasks.append(Task { await shortEffectWork() }) }
@@ -53,7 +53,7 @@ func effectsCancel() -> Benchmark {
     arbor: { operations in
       let store = Store(initialState: Worker.State()) { Worker() }
       let before = longEffectsCancelled.load(ordering: .relaxed)
-      let time = await measure {
+      let time = await measureAsync {
         var tasks: [StoreTask] = []
         tasks.reserveCapacity(operations)
         for _ in 0..<operations { tasks.append(store.send(.startLong)) }
@@ -66,7 +66,7 @@ func effectsCancel() -> Benchmark {
     },
     baseline: { operations in
       let before = longEffectsCancelled.load(ordering: .relaxed)
-      let time = await measure {
+      let time = await measureAsync {
         var tasks: [Task<Void, Never>] = []
         tasks.reserveCapacity(operations)
         for _ in 0..<operations { tasks.append(Task { await longEffectWork() }) }

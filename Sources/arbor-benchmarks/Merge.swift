@@ -19,7 +19,7 @@ func merge() -> Benchmark {
 private func fanOuts(of count: Int, operations: Int) async throws -> Duration {
   let store = Store(initialState: Worker.State()) { Worker() }
   let before = shortEffectsRun.load(ordering: .relaxed)
-  let time = await measure {
+  let time = await measureAsync {
     var tasks: [StoreTask] = []
     tasks.reserveCapacity(operations)
     for _ in 0..<operations { tasks.append(store.send(.fanOut(count))) }
