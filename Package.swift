@@ -51,6 +51,7 @@ let package = Package(
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
   ],
   targets: [
     // Base modules, in dependency order.
@@ -89,6 +90,14 @@ let package = Package(
       ]
     ),
 
+    // Benchmarks: `swift run -c release arbor-benchmarks`. The harness (timing, rounds, medians,
+    // output, arguments) is a small library of its own so its pure parts are unit-tested.
+    .target(name: "BenchmarkHarness"),
+    .executableTarget(
+      name: "arbor-benchmarks",
+      dependencies: ["BenchmarkHarness", "ComposableArchitecture"]
+    ),
+
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
       name: "MacroTesting",
@@ -109,6 +118,7 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
     ),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],

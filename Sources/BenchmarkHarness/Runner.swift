@@ -1,0 +1,49 @@
+/// Runs a workload.
+///
+/// A full run starts with a warm-up round of each side (not counted). For a calibrating
+/// workload the warm-up is short, and sets the operations per round so that the slower side's
+/// round lasts about ``roundBudget`` (at most ``Benchmark/operations``). Then come `rounds` timed
+/// rounds, alternating Arbor and baseline so that a slow spell of the machine hits both. A quick
+/// run is one short round of each side.
+@MainActor
+public func run(_ benchmark: Benchmark, rounds: Int, quick: Bool) async throws -> BenchmarkResult {
+  func nanosecondsPerOperation(_ side: BenchmarkSide, _ operations: Int) async throws -> Double {
+    try await side(operations).nanoseconds / Double(operations)
+  }
+  var operations = quick ? benchmark.quickOperations : benchmark.operations
+  if !quick {
+    let warmUpOperations = benchmark.calibrates ? benchmark.quickOperations : operations
+    let slowest = max(
+      try await nanosecondsPerOperation(benchmark.arbor, warmUpOperations),
+      try await nanosecondsPerOperation(benchmark.baseline, warmUpOperations)
+    )
+    if benchmark.calibrates {
+      operations = calibratedOperations(
+        nanosecondsPerOperation: slowest, budget: roundBudget,
+        range: benchmark.quickOperations...max(benchmark.quickOperations, benchmark.operations)
+      )
+    }
+  }
+  var arborRounds: [Double] = []
+  var baselineRounds: [Double] = []
+  for _ in 0..<(quick ? 1 : max(1, rounds)) {
+    arborRounds.append(try await nanosecondsPerOperation(benchmark.arbor, operations))
+    baselineRounds.append(try await nanosecondsPerOperation(benchmark.baseline, operations))
+  }
+  return BenchmarkResult(
+    name: benchmark.name, summary: benchmark.summary, target: benchmark.target,
+    arborRounds: arborRounds, baselineRounds: baselineRounds
+  )
+}
+
+/// The operations that fit in `budget` at the given cost each, kept within `range`.
+func calibratedOperations(
+  nanosecondsPerOperation: Double, budget: Duration, range: ClosedRange<Int>
+) -> Int {
+  guard nanosecondsPerOperation > 0, nanosecondsPerOperation.isFinite else {
+    return range.upperBound
+  }
+  let fitting = budget.nanoseconds / nanosecondsPerOperation
+  return fitting >= Double(range.upperBound)
+    ? range.upperBound : max(range.lowerBound, Int(fitting))
+}

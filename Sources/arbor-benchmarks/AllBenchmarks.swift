@@ -1,0 +1,18 @@
+import BenchmarkHarness
+
+/// Every workload, in the order the table shows them.
+@MainActor
+func allBenchmarks() -> [Benchmark] {
+  [
+    composeDepth(),
+    sendRoot(),
+    sendDepth(),
+    forEachRows(),
+    observeRows(),
+    effectsRun(),
+    effectsCancel(),
+    merge(),
+    printChanges(),
+    printChangesDiff(),
+  ] + recursivePresentation()
+}

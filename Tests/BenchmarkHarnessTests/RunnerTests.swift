@@ -1,0 +1,68 @@
+import Testing
+
+@testable import BenchmarkHarness
+
+@MainActor
+@Suite struct RunnerTests {
+  /// Records the operation counts each side was asked for.
+  @MainActor
+  final class Calls {
+    var arbor: [Int] = []
+    var baseline: [Int] = []
+  }
+
+  static func benchmark(
+    _ calls: Calls, failing: Bool = false, calibrates: Bool = true, cost: Int = 1
+  ) -> Benchmark {
+    Benchmark(
+      name: "w", summary: "s", target: .atMost(2), operations: 1_000, quickOperations: 10,
+      calibrates: calibrates,
+      arbor: { operations in
+        calls.arbor.append(operations)
+        try check(!failing, "the check failed")
+        return .nanoseconds(2 * cost * operations)
+      },
+      baseline: { operations in
+        calls.baseline.append(operations)
+        return .nanoseconds(cost * operations)
+      }
+    )
+  }
+
+  @Test func aFullRunWarmsUpThenTimesEveryRoundOfBothSides() async throws {
+    let calls = Calls()
+    let result = try await run(Self.benchmark(calls), rounds: 3, quick: false)
+    #expect(calls.arbor == [10, 1_000, 1_000, 1_000])
+    #expect(calls.baseline == [10, 1_000, 1_000, 1_000])
+    #expect(result.arborRounds == [2, 2, 2])
+    #expect(result.ratio == 2)
+    #expect(result.meetsTarget == true)
+  }
+
+  @Test func aSlowWorkloadDoesFewerOperationsPerRound() async throws {
+    let calls = Calls()
+    // The slower side costs 2 ms per operation: 50 fit in the 100 ms budget.
+    _ = try await run(Self.benchmark(calls, cost: 1_000_000), rounds: 2, quick: false)
+    #expect(calls.arbor == [10, 50, 50])
+  }
+
+  @Test func aWorkloadWhoseSizeMattersIsNotCalibrated() async throws {
+    let calls = Calls()
+    _ = try await run(
+      Self.benchmark(calls, calibrates: false, cost: 1_000_000), rounds: 1, quick: false)
+    #expect(calls.arbor == [1_000, 1_000])
+  }
+
+  @Test func aQuickRunIsOneShortRoundOfEachSide() async throws {
+    let calls = Calls()
+    _ = try await run(Self.benchmark(calls), rounds: 7, quick: true)
+    #expect(calls.arbor == [10])
+    #expect(calls.baseline == [10])
+  }
+
+  @Test func aFailedCheckFailsTheRunEvenWhenQuick() async {
+    await #expect(throws: CheckFailure("the check failed")) {
+      try await run(Self.benchmark(Calls(), failing: true), rounds: 1, quick: true)
+    }
+  }
+}

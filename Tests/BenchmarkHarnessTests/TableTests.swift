@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import BenchmarkHarness
+
+@Suite struct TableTests {
+  static let results = [
+    BenchmarkResult(
+      name: "compose-depth", summary: "s", target: .atMost(1.5),
+      arborRounds: [21, 20, 22], baselineRounds: [15, 14, 16]
+    ),
+    BenchmarkResult(
+      name: "merge", summary: "s", target: .report,
+      arborRounds: [123_456.7], baselineRounds: [1_234]
+    ),
+  ]
+
+  @Test func resultsAreSummarisedByTheirMedians() {
+    let result = Self.results[0]
+    #expect(result.arborNanoseconds == 21)
+    #expect(result.baselineNanoseconds == 15)
+    #expect(result.ratio == 1.4)
+    #expect(result.meetsTarget == true)
+  }
+
+  @Test func theTableIsMarkdownWithAlignedColumns() {
+    #expect(
+      formatTable(Self.results) == """
+        | workload      | Arbor ns/op | baseline ns/op |  ratio | target | meets |
+        | ------------- | ----------: | -------------: | -----: | ------ | ----- |
+        | compose-depth |        21.0 |           15.0 |   1.40 | ≤ 1.5  | yes   |
+        | merge         |     123,457 |          1,234 | 100.05 | report | -     |
+
+        """
+    )
+  }
+
+  @Test func aMissedTargetSaysSo() {
+    let result = BenchmarkResult(
+      name: "x", summary: "s", target: .atMost(2), arborRounds: [30], baselineRounds: [10]
+    )
+    #expect(result.meetsTarget == false)
+    #expect(formatTable([result]).contains("| NO    |"))
+  }
+
+  @Test func nanosecondsGetTheDigitsTheyDeserve() {
+    #expect(formatNanoseconds(3.4217) == "3.42")
+    #expect(formatNanoseconds(87.54) == "87.5")
+    #expect(formatNanoseconds(1_234_567.4) == "1,234,567")
+    #expect(formatNanoseconds(999) == "999.0")
+  }
+
+  @Test func jsonRoundTripsWithTheRatio() throws {
+    let json = try formatJSON(Self.results)
+    #expect(json.contains("\"ratio\" : 1.4"))
+    let decoded = try JSONDecoder().decode([BenchmarkResult].self, from: Data(json.utf8))
+    #expect(decoded == Self.results)
+  }
+}
