@@ -29,10 +29,16 @@ public struct AnyCasePath<Root, Value>: Sendable {
     self._extract = extract
   }
 
-  /// Creates a case path from a case key path, evaluating the key path once.
+  /// Creates a case path from a case key path, evaluating the key path once per process: the
+  /// result is cached by key path.
   ///
   /// - Parameter keyPath: A case key path.
   public init(_ keyPath: CaseKeyPath<Root, Value>) {
+    self = CasePathCache.casePath(for: keyPath) { AnyCasePath(evaluating: keyPath) }
+  }
+
+  /// Creates a case path by walking a case key path's components.
+  private init(evaluating keyPath: CaseKeyPath<Root, Value>) {
     let storage = Case<Root>()[keyPath: keyPath].storage
     if let rooted = storage as? RootedCase<Root, Value> {
       self = rooted.path

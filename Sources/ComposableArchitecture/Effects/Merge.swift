@@ -9,9 +9,23 @@ extension Effect {
   }
 
   /// Runs the effects of a sequence at the same time, starting them in order.
+  ///
+  /// - Complexity: O(*n*): the effects are gathered once, nested merges flattened.
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var gathered: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .merge(nested): gathered.append(contentsOf: nested)
+      default: gathered.append(effect)
+      }
+    }
+    switch gathered.count {
+    case 0: return .none
+    case 1: return gathered[0]
+    default: return Self(operation: .merge(gathered))
+    }
   }
 
   /// Runs this effect and `other` at the same time, this one starting first.
@@ -43,9 +57,23 @@ extension Effect {
   }
 
   /// Runs the effects of a collection one after the other.
+  ///
+  /// - Complexity: O(*n*): the effects are gathered once, nested sequences flattened.
   @inlinable
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var gathered: [Self] = []
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case let .concatenate(nested): gathered.append(contentsOf: nested)
+      default: gathered.append(effect)
+      }
+    }
+    switch gathered.count {
+    case 0: return .none
+    case 1: return gathered[0]
+    default: return Self(operation: .concatenate(gathered))
+    }
   }
 
   /// Runs `next` once this effect has finished.

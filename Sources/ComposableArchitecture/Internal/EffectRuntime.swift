@@ -59,12 +59,24 @@ final class EffectRuntime<Action> {
   ) -> Task<Void, Never> {
     let registry = cancellations
     let token = registry.makeToken()
-    let task = Task(priority: priority) {
+    let task = Self.startTask(priority: priority, registry: registry, token: token, operation)
+    registry.insert(token, task: task, keys: keys)
+    return task
+  }
+
+  /// Starts an effect's task from a nonisolated context, so it runs on the global executor from
+  /// the start and finishes there: no hop to the main actor and back just to be bookkept. It
+  /// still inherits the task-locals (dependencies, cancellation registry) of the caller.
+  private nonisolated static func startTask(
+    priority: TaskPriority?,
+    registry: CancellationRegistry,
+    token: CancellationState.Token,
+    _ operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority) {
       await operation()
       registry.finish(token)
     }
-    registry.insert(token, task: task, keys: keys)
-    return task
   }
 
   private func run(inSequence effects: [Effect<Action>]) async {

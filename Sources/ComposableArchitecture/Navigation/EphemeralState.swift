@@ -3,6 +3,7 @@
 public protocol _EphemeralState {}
 
 /// Whether `state`, or the payload of the enum case it is in, is ephemeral.
+@usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any _EphemeralState.Type { return true }
   let mirror = Mirror(reflecting: state)

@@ -83,6 +83,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.callSite = callSite
   }
 
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffects = reduceDestination(into: &state, action: presentationAction)
@@ -98,15 +99,18 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return .merge(destinationEffects, baseEffects, ._cancel(navigationID: idBefore))
   }
 
-  private func presented(_ state: Base.State) -> Destination.State? {
+  @inlinable
+  func presented(_ state: Base.State) -> Destination.State? {
     state[keyPath: toPresentationState.keyPath].wrappedValue
   }
 
-  private func navigationID(_ destinationState: Destination.State) -> NavigationID {
+  @inlinable
+  func navigationID(_ destinationState: Destination.State) -> NavigationID {
     NavigationID(path: toPresentationState.keyPath, state: destinationState)
   }
 
-  private func reduceDestination(
+  @inlinable
+  func reduceDestination(
     into state: inout Base.State, action: PresentationAction<Destination.Action>?
   ) -> Effect<Base.Action> {
     guard case let .presented(destinationAction)? = action else { return .none }
@@ -128,7 +132,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return effect
   }
 
-  private func reportMissingDestination(action: PresentationAction<Destination.Action>?) {
+  @usableFromInline
+  func reportMissingDestination(action: PresentationAction<Destination.Action>?) {
     reportIssue(
       """
       An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a presentation action while \

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How a child reducer reaches its child's state inside the parent's.
 ///
 /// A key path write through a computed property copies the value out and back in, which would
@@ -11,13 +13,14 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
   @usableFromInline let observedModify: ((inout Parent, (inout Child) -> Void) -> Void)?
 
+  /// Finds how to reach the child. A body is evaluated for every action, so what is found is
+  /// cached by key path: the casts and the storage lookup happen once per process.
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
-    if let observable = Parent.self as? any ObservableState.Type {
-      self.observedModify = Self.observedModify(observable, keyPath: keyPath)
-    } else {
-      self.observedModify = nil
+    self.observedModify = ChildStateAccessCache.modify(for: keyPath) {
+      guard let observable = Parent.self as? any ObservableState.Type else { return nil }
+      return Self.observedModify(observable, keyPath: keyPath)
     }
   }
 
@@ -47,5 +50,31 @@ struct ChildStateAccess<Parent, Child> {
     }
     // `Parent` is `Observed`: the cast above proved it.
     return unsafeBitCast(modify, to: ((inout Parent, (inout Child) -> Void) -> Void).self)
+  }
+}
+
+/// The ways found to reach children through observable state's storage, by key path.
+enum ChildStateAccessCache {
+  private static let entries = Mutex<[UncheckedKey: Entry]>([:])
+
+  private struct UncheckedKey: Hashable, @unchecked Sendable {  // NB: immutable key path
+    let keyPath: AnyKeyPath
+  }
+
+  private struct Entry: @unchecked Sendable {  // NB: the closures capture key paths only
+    let modify: Any?
+  }
+
+  static func modify<Parent, Child>(
+    for keyPath: WritableKeyPath<Parent, Child>,
+    build: () -> ((inout Parent, (inout Child) -> Void) -> Void)?
+  ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
+    let key = UncheckedKey(keyPath: keyPath)
+    if let entry = entries.withLock({ $0[key] }) {
+      return entry.modify as? (inout Parent, (inout Child) -> Void) -> Void
+    }
+    let modify = build()
+    entries.withLock { $0[key] = Entry(modify: modify) }
+    return modify
   }
 }

@@ -4,9 +4,16 @@
 /// Found once per operator, when it is built; the closure it returns is then a plain call. It
 /// takes the value `inout` because reading may install what later reads need (an identified
 /// array starts counting replaced rows).
-enum RuntimeIdentity {
+enum RuntimeIdentity: Equatable {
+  /// An observable state's identity.
+  case state(ObservableStateID)
+  /// An optional observable state's identity, or nil.
+  case optional(ObservableStateID?)
+  /// A collection's identity.
+  case collection(AnyHashable)
+
   /// A function reading the identity of values of type `Value`, or nil if they have none.
-  static func of<Value>(_: Value.Type) -> ((inout Value) -> AnyHashable)? {
+  static func of<Value>(_: Value.Type) -> ((inout Value) -> RuntimeIdentity)? {
     if let observable = Value.self as? any ObservableState.Type {
       return reader(observable, as: Value.self)
     }
@@ -24,30 +31,30 @@ enum RuntimeIdentity {
 
   private static func reader<T: ObservableState, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (inout Value) -> AnyHashable {
+  ) -> (inout Value) -> RuntimeIdentity {
     { value in
       withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._$id }
+        $0.withMemoryRebound(to: T.self, capacity: 1) { .state($0.pointee._$id) }
       }
     }
   }
 
   private static func reader<T: _IdentifiedObservableCollection, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (inout Value) -> AnyHashable {
+  ) -> (inout Value) -> RuntimeIdentity {
     { value in
       withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._identity() }
+        $0.withMemoryRebound(to: T.self, capacity: 1) { .collection($0.pointee._identity()) }
       }
     }
   }
 
   private static func reader<T: _OptionalObservableState, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (inout Value) -> AnyHashable {
+  ) -> (inout Value) -> RuntimeIdentity {
     { value in
       withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee._identity }
+        $0.withMemoryRebound(to: T.self, capacity: 1) { .optional($0.pointee._identity) }
       }
     }
   }
@@ -55,11 +62,11 @@ enum RuntimeIdentity {
 
 /// An optional child state, whose identity is its child's, or none.
 protocol _OptionalObservableState {
-  var _identity: AnyHashable { get }
+  var _identity: ObservableStateID? { get }
 }
 
 extension Optional: _OptionalObservableState where Wrapped: ObservableState {
-  var _identity: AnyHashable { AnyHashable(self?._$id) }
+  var _identity: ObservableStateID? { self?._$id }
 }
 
 /// An identified array of child states, whose identity is its ids buffer and its count of
@@ -74,5 +81,5 @@ extension IdentifiedArray: _IdentifiedObservableCollection where Element: Observ
 }
 
 extension PresentationState: _OptionalObservableState where State: ObservableState {
-  var _identity: AnyHashable { AnyHashable(wrappedValue?._$id) }
+  var _identity: ObservableStateID? { wrappedValue?._$id }
 }

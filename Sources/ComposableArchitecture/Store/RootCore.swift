@@ -53,7 +53,7 @@ final class RootCore<R: Reducer>: StoreCore {
       observation.stateDidChange()
     }
     ObservationScheduler.shared.flush()
-    guard !tasks.isEmpty else { return nil }
+    guard tasks.count > 1 else { return tasks.first }
     return Task { [tasks] in
       await withTaskCancellationHandler {
         for task in tasks { await task.value }
