@@ -66,3 +66,22 @@ func reducePresented<Result>(_ reduce: () -> Result) -> Result {
     reduce()
   }
 }
+
+/// Runs `body`, an action sent by an effect re-entering the store, in the root's navigation
+/// context.
+///
+/// An effect's task carries the navigation path and dismiss channel of the feature that
+/// started it. The store delivers the effect's actions synchronously, on that task, but reduces
+/// them from the root: without this, the root's reducers would cancel a dismissed child's
+/// effects under the child's path (missing them), and effects they start would inherit the
+/// child's dismiss channel.
+@MainActor
+func atRootOfNavigation(_ body: () -> Void) {
+  guard NavigationIDPath.current.components.isEmpty, PresentationDismissal.current == nil else {
+    NavigationIDPath.$current.withValue(NavigationIDPath()) {
+      PresentationDismissal.$current.withValue(nil, operation: body)
+    }
+    return
+  }
+  body()
+}
