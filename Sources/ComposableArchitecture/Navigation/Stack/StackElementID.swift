@@ -14,10 +14,6 @@ import Synchronization
 public struct StackElementID: Hashable, Sendable {
   /// The position of this id in the order ids were given out.
   var generation: Int
-
-  init(generation: Int) {
-    self.generation = generation
-  }
 }
 
 extension StackElementID: CustomDebugStringConvertible {

@@ -54,8 +54,16 @@ import Testing
   }
 
   @Test func equalityIgnoresIdentity() {
-    let first = AlertState<Int> { TextState("Title") } message: { TextState("Body") }
-    let second = AlertState<Int> { TextState("Title") } message: { TextState("Body") }
+    let first = AlertState<Int> {
+      TextState("Title")
+    } message: {
+      TextState("Body")
+    }
+    let second = AlertState<Int> {
+      TextState("Title")
+    } message: {
+      TextState("Body")
+    }
     #expect(first.id != second.id)
     #expect(first == second)
     #expect(first.hashValue == second.hashValue)
