@@ -37,7 +37,11 @@ final class EffectRuntime<Action> {
       deliver(action)
       return []
     case let .run(priority, body):
-      let send = Send<Action> { [weak self] action in self?.deliver(action) }
+      // Navigation hook: an action an effect sends re-enters at the root, so it must not run
+      // in the effect's navigation context (see `atRootOfNavigation`).
+      let send = Send<Action> { [weak self] action in
+        atRootOfNavigation { self?.deliver(action) }
+      }
       return [spawn(priority: priority, keys: keys) { await body(send) }]
     case let .merge(effects):
       return effects.flatMap { start($0, keys: keys) }

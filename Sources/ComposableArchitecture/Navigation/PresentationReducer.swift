@@ -2,7 +2,9 @@ extension Reducer {
   /// Runs a presented feature while its state is present, and dismisses it on `.dismiss`.
   ///
   /// The destination runs before the parent. On `.dismiss` the parent runs first (it still
-  /// sees the destination), then the state becomes nil. When the presented state goes away or
+  /// sees the destination), then the state becomes nil. The destination runs with
+  /// `@Dependency(\.isPresented)` true and a `@Dependency(\.dismiss)` that sends `.dismiss`
+  /// to this reducer from the destination's effects. When the presented state goes away or
   /// is replaced by a value of another identity, every effect the destination started is
   /// cancelled. An ephemeral destination (an alert, a dialog) goes away after any of its
   /// actions. A `.presented` action while nothing is presented is reported.
@@ -53,6 +55,41 @@ extension Reducer {
     ifLet(
       toPresentationState, action: toPresentationAction,
       destination: { DestinationState.StateReducer.body },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
+extension Reducer {
+  /// Runs a presented alert or confirmation dialog: it has no reducer of its own, and goes
+  /// away after any of its actions, which then reach this reducer.
+  ///
+  /// ```swift
+  /// @ObservableState
+  /// struct State {
+  ///   @Presents var alert: AlertState<Action.Alert>?
+  /// }
+  /// enum Action {
+  ///   case alert(PresentationAction<Alert>)
+  ///   @CasePathable
+  ///   enum Alert { case confirmDeletion }
+  /// }
+  /// // in the body:
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction,
+      destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
@@ -121,10 +158,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let embed = toPresentationAction.embed
     let effect = Effect.child(navigationID(destinationState)) {
       var effect = Effect<Destination.Action>.none
-      toPresentationState.modify(&state) {
-        effect = destination.reduce(into: &$0.wrappedValue!, action: destinationAction)
+      toPresentationState.modify(&state) { presentation in
+        effect = reducePresented {
+          destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
+        }
       }
-      return effect.map { embed(.presented($0)) }
+      return effect.map { embed(.presented($0)) }.presented { embed(.dismiss) }
     }
     if isEphemeral(destinationState) {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }

@@ -68,9 +68,18 @@ public final class TestStore<State: Equatable, Action> {
 
   /// Whether the feature dismissed itself through the `dismiss` dependency.
   ///
-  /// Always `false` for now: dismissal arrives with Arbor's navigation and dependencies layers,
-  /// which will report it here.
-  public var isDismissed: Bool { false }
+  /// A feature under test runs at the root, where nothing presents it; the test store stands in
+  /// for the presenter, so a root feature calling `await dismiss()` sets this instead of
+  /// reporting an issue. (Features it presents itself dismiss through their own parent.)
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public var isDismissed: Bool { dismissal.value }
+
+  /// Set by the root feature's `dismiss` dependency (navigation hook, see ``isDismissed``).
+  let dismissal: LockIsolated<Bool>
 
   /// The dependencies the feature runs with: set them in the initializer's `withDependencies`,
   /// or change them between steps.
@@ -113,9 +122,14 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
       (initialState(), reducer(), DependencyValues._current)
     }
+    // Navigation hook: the test store presents the root feature, for `isDismissed`.
+    let dismissal = LockIsolated(false)
+    self.dismissal = dismissal
+    var rootDependencies = dependencies
+    rootDependencies.dismiss = DismissEffect { dismissal.setValue(true) }
     self.assertedState = initialState
     self.core = TestCore(
-      initialState: initialState, reducer: reducer, dependencies: dependencies
+      initialState: initialState, reducer: reducer, dependencies: rootDependencies
     )
     self.timeout = 1_000_000_000
     self.endLocation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -1,0 +1,70 @@
+import ComposableArchitecture
+import Testing
+
+@MainActor
+@Suite struct PresentationReducerTests {
+  @Test func parentDismissalCancelsTheChildsEffects() async {
+    let store = TestStore(initialState: Host.State()) { Host() }
+    await store.send(.presentEditor) { $0.editor = Editor.State() }
+    await store.send(.editor(.presented(.listen)))
+    await store.send(.editor(.dismiss)) {
+      $0.editor = nil
+      $0.sawEditorOnDismiss = ""
+    }
+  }
+
+  @Test func replacingTheDestinationCancelsTheOldOnesEffects() async {
+    let store = TestStore(initialState: Host.State()) { Host() }
+    await store.send(.presentEditor) { $0.editor = Editor.State() }
+    await store.send(.editor(.presented(.listen)))
+    // A new editor: a new identity, so the old one's effects are cancelled.
+    await store.send(.presentEditor)
+    await store.send(.editor(.dismiss)) {
+      $0.editor = nil
+      $0.sawEditorOnDismiss = ""
+    }
+  }
+
+  @Test func recursivePresentationTenLevelsDeep() async {
+    let store = Store(initialState: Nested.State()) { Nested() }
+    for depth in 0..<10 {
+      store.send(Nested.action(.presentChild, atDepth: depth))
+    }
+    var level = store.state
+    for depth in 0..<10 {
+      #expect(level.depth == depth)
+      level = level.child!
+    }
+    #expect(level.depth == 10 && level.child == nil)
+
+    // The deepest feature dismisses itself: only its own presenter lets go of it.
+    await store.send(Nested.action(.closeTapped, atDepth: 10)).finish()
+    var deepest = store.state
+    for _ in 0..<9 { deepest = deepest.child! }
+    #expect(deepest.depth == 9)
+    #expect(deepest.child == nil)
+
+    // A feature in the middle dismisses itself, and everything it presented goes with it.
+    await store.send(Nested.action(.closeTapped, atDepth: 5)).finish()
+    var middle = store.state
+    for _ in 0..<4 { middle = middle.child! }
+    #expect(middle.depth == 4 && middle.child == nil)
+  }
+
+  @Test func presentedActionWithNothingPresentedIsReported() async {
+    let store = Store(initialState: Host.State()) { Host() }
+    withKnownIssue {
+      store.send(.editor(.presented(.type("lost"))))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("received a presentation action while nothing was presented")
+          && $0.rawValue.contains("NavigationFeatures.swift")
+      }
+    }
+  }
+
+  @Test func dismissWithNothingPresentedIsIgnored() async {
+    let store = TestStore(initialState: Host.State()) { Host() }
+    await store.send(.editor(.dismiss)) { $0.sawEditorOnDismiss = "<nothing>" }
+  }
+}
