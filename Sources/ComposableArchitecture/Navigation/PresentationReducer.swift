@@ -146,7 +146,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     NavigationID(path: toPresentationState.keyPath, state: destinationState)
   }
 
-  @inlinable
+  @usableFromInline
   func reduceDestination(
     into state: inout Base.State, action: PresentationAction<Destination.Action>?
   ) -> Effect<Base.Action> {

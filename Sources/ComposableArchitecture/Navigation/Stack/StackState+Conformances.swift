@@ -47,7 +47,7 @@ extension StackState: CustomDumpReflectable {
 /// A stack of observable states is identified, for observation, by its ids: pushing or popping
 /// tells the stack's observers, changing an element in place tells only the element's.
 extension StackState: _IdentifiedObservableCollection where Element: ObservableState {
-  var _identity: AnyHashable { AnyHashable(StackIDsIdentity(ids: _ids)) }
+  mutating func _identity() -> AnyHashable { AnyHashable(StackIDsIdentity(ids: _ids)) }
 }
 
 /// Equal when two ids arrays share their buffer: no element was pushed or popped in between.
