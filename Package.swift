@@ -51,6 +51,8 @@ let package = Package(
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "lessons", targets: ["lessons"]),
   ],
   targets: [
     // Base modules, in dependency order.
@@ -89,6 +91,12 @@ let package = Package(
       ]
     ),
 
+    // Examples: the todos app (its features are a library so they can be tested) and the
+    // lessons runner.
+    .target(name: "TodosFeature", dependencies: ["ComposableArchitecture"]),
+    .executableTarget(name: "todos", dependencies: ["TodosFeature"]),
+    .executableTarget(name: "lessons", dependencies: ["ComposableArchitecture"]),
+
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
       name: "MacroTesting",
@@ -109,6 +117,9 @@ let package = Package(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture"]
     ),
+    // Depends on the library only: the end-to-end test runs the `todos` executable that
+    // `swift build` / `swift test` build beside the test bundle.
+    .testTarget(name: "TodosFeatureTests", dependencies: ["TodosFeature"]),
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],
