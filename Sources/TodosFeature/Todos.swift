@@ -297,7 +297,8 @@ public struct Todos {
       return save(state)
 
     case let .saved(revision):
-      state.savedRevision = revision
+      // Written only when it changes: a write wakes whoever reads it, the screen included.
+      if state.savedRevision != revision { state.savedRevision = revision }
       return .none
 
     case let .saveFailed(message):

@@ -61,6 +61,11 @@ public enum TodosFile {
   public struct UnsupportedVersion: Error, Equatable {
     /// The version the file says it has.
     public var found: Int
+
+    /// Makes the error for a version.
+    public init(found: Int) {
+      self.found = found
+    }
   }
 
   /// A short, readable reason a file could not be read, for the message shown to the user.
