@@ -40,7 +40,7 @@ public struct EditTodo {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .titleChanged(title):
+      case .titleChanged(let title):
         state.title = title
         return .none
       }

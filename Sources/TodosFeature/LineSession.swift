@@ -36,32 +36,32 @@ public struct LineSession {
   public func run(_ command: LineCommand) -> Outcome {
     var output: [String] = []
     // A pending question is answered by yes or no only; anything else keeps the todo.
-    if case let .confirmDelete(question)? = store.destination, command != .yes, command != .no {
+    if case .confirmDelete(let question)? = store.destination, command != .yes, command != .no {
       store.send(.destination(.dismiss))
       output.append("Kept “\(question.title)”.")
     }
     switch command {
-    case let .add(title):
+    case .add(let title):
       store.send(.addButtonTapped)
       store.send(.destination(.presented(.edit(.titleChanged(title)))))
       store.send(.confirmEditButtonTapped)
-    case let .toggle(n):
+    case .toggle(let n):
       guard let id = id(n, &output) else { break }
       store.send(.todos(.element(id: id, action: .toggleCompletion)))
-    case let .edit(n, title):
+    case .edit(let n, let title):
       guard let id = id(n, &output) else { break }
       store.send(.editButtonTapped(id: id))
       store.send(.destination(.presented(.edit(.titleChanged(title)))))
       store.send(.confirmEditButtonTapped)
-    case let .delete(n):
+    case .delete(let n):
       guard let id = id(n, &output) else { break }
       store.send(.deleteButtonTapped(id: id))
-      if case let .confirmDelete(question)? = store.destination {
+      if case .confirmDelete(let question)? = store.destination {
         output.append("\(question.message) Type yes to delete it, no to keep it.")
       }
       return Outcome(output: output)
     case .yes, .no:
-      guard case let .confirmDelete(question)? = store.destination else {
+      guard case .confirmDelete(let question)? = store.destination else {
         output.append("There is no question to answer.")
         break
       }
@@ -72,11 +72,11 @@ public struct LineSession {
         output.append("Kept “\(question.title)”.")
         return Outcome(output: output)
       }
-    case let .filter(filter):
+    case .filter(let filter):
       store.send(.filter(.selected(filter)))
     case .clear:
       store.send(.clearCompletedButtonTapped)
-    case let .up(n), let .down(n):
+    case .up(let n), .down(let n):
       guard let id = id(n, &output) else { break }
       let direction: Todos.Direction = if case .up = command { .up } else { .down }
       store.send(.moveButtonTapped(id: id, direction: direction))

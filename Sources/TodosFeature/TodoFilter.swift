@@ -48,7 +48,7 @@ public struct TodoFilter {
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .selected(filter):
+      case .selected(let filter):
         state.selection = filter
       case .cycled:
         let all = Filter.allCases

@@ -175,29 +175,29 @@ public struct Todos {
         await send(.loadFailed("\(error)"))
       }
 
-    case let .loaded(result):
+    case .loaded(let result):
       state.isLoaded = true
       switch result {
-      case let .loaded(todos):
+      case .loaded(let todos):
         var loaded = IdentifiedArrayOf<Todo.State>()
         for todo in todos { _ = loaded.append(todo) }
         state.todos = loaded
         state.status = "Loaded \(plural(loaded.count, "todo"))."
       case .missing:
         state.status = "No saved list yet: starting empty."
-      case let .corrupt(reason, keptAt):
+      case .corrupt(let reason, let keptAt):
         state.warning =
           "The saved list could not be read (\(reason)). It was kept as \(keptAt); "
           + "starting with an empty list."
       }
       return .none
 
-    case let .loadFailed(message):
+    case .loadFailed(let message):
       state.isLoaded = true
       state.warning = "The saved list could not be read: \(message)"
       return .none
 
-    case let .todos(.element(id, .toggleCompletion)):
+    case .todos(.element(let id, .toggleCompletion)):
       guard let todo = state.todos[id: id] else { return .none }
       state.status = "Marked “\(todo.title)” \(todo.isComplete ? "done" : "not done")."
       return .none
@@ -207,7 +207,7 @@ public struct Todos {
       return .none
 
     case .destination(.presented(.confirmDelete(.confirmDeletion))):
-      guard case let .confirmDelete(question)? = state.destination else { return .none }
+      guard case .confirmDelete(let question)? = state.destination else { return .none }
       state.destination = nil
       guard let removed = state.todos.remove(id: question.todoID) else { return .none }
       state.status = "Deleted “\(removed.title)”."
@@ -220,13 +220,13 @@ public struct Todos {
       state.destination = .edit(EditTodo.State())
       return .none
 
-    case let .editButtonTapped(id):
+    case .editButtonTapped(let id):
       guard let todo = state.todos[id: id] else { return .none }
       state.destination = .edit(EditTodo.State(todoID: id, title: todo.title))
       return .none
 
     case .confirmEditButtonTapped:
-      guard case let .edit(draft)? = state.destination else { return .none }
+      guard case .edit(let draft)? = state.destination else { return .none }
       let title = draft.trimmedTitle
       guard !title.isEmpty else {
         state.status = "A todo needs a title."
@@ -247,7 +247,7 @@ public struct Todos {
       }
       return .none
 
-    case let .deleteButtonTapped(id):
+    case .deleteButtonTapped(let id):
       guard let todo = state.todos[id: id] else { return .none }
       state.destination = .confirmDelete(DeleteConfirmation.State(todoID: id, title: todo.title))
       return .none
@@ -262,7 +262,7 @@ public struct Todos {
       state.status = "Cleared \(plural(completed, "completed todo"))."
       return .none
 
-    case let .moveButtonTapped(id, direction):
+    case .moveButtonTapped(let id, let direction):
       let visible = state.visibleTodos
       guard let from = visible.firstIndex(where: { $0.id == id }) else { return .none }
       let to = direction == .up ? from - 1 : from + 1
@@ -270,7 +270,8 @@ public struct Todos {
         let i = state.todos.index(id: id),
         let j = state.todos.index(id: visible[to].id)
       else {
-        state.status = "“\(visible[from].title)” is already at the \(direction == .up ? "top" : "bottom")."
+        state.status =
+          "“\(visible[from].title)” is already at the \(direction == .up ? "top" : "bottom")."
         return .none
       }
       state.todos.swapAt(i, j)
@@ -278,7 +279,7 @@ public struct Todos {
       state.status = "Moved “\(visible[from].title)” \(direction == .up ? "up" : "down")."
       return .none
 
-    case let .cursorMoved(direction):
+    case .cursorMoved(let direction):
       let target = direction == .up ? state.cursor - 1 : state.cursor + 1
       if state.visibleTodos.indices.contains(target) { state.cursor = target }
       return .none
@@ -296,12 +297,12 @@ public struct Todos {
       guard state.hasUnsavedChanges else { return .none }
       return save(state)
 
-    case let .saved(revision):
+    case .saved(let revision):
       // Written only when it changes: a write wakes whoever reads it, the screen included.
       if state.savedRevision != revision { state.savedRevision = revision }
       return .none
 
-    case let .saveFailed(message):
+    case .saveFailed(let message):
       state.warning = "The list could not be saved: \(message)"
       return .none
     }

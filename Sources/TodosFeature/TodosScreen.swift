@@ -28,11 +28,11 @@ public enum TodosScreen {
 
     var footer: [String] = [String(repeating: "─", count: max(0, min(width, 60)))]
     switch state.destination {
-    case let .edit(draft)?:
+    case .edit(let draft)?:
       footer.append(draft.todoID == nil ? "New todo:" : "Edit title:")
       footer.append("> \(draft.title)█")
       footer.append("enter save · esc cancel · backspace erase")
-    case let .confirmDelete(question)?:
+    case .confirmDelete(let question)?:
       footer.append(question.message)
       footer.append("y delete · n keep")
     case nil:

@@ -31,7 +31,7 @@ func lesson000() async {
     Scope(state: \LessonDestino.Cases.detalle, action: \LessonDestinoAction.Cases.detalle) {
       Contador()
     }
-      ._printChanges()
+    ._printChanges()
   }
   destino.send(.detalle(.incrementar))
 }

@@ -12,7 +12,8 @@ func lesson002() async {
 
   step("contador.send(.incrementar): the scoped store wraps it once; the root reducer runs")
   contador.send(.incrementar)
-  print("  the child store reads through the root: contador.cuenta = \(contador.withState(\.cuenta))")
+  print(
+    "  the child store reads through the root: contador.cuenta = \(contador.withState(\.cuenta))")
 
   step("contador.send(.pedirRespuesta): its effect's action re-enters at the root, wrapped")
   await contador.send(.pedirRespuesta).finish()

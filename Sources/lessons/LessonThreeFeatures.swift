@@ -10,12 +10,15 @@ struct Cabecera {
     var titulo = "Inicio"
     var subtitulo = ""
   }
-  enum Action: Equatable { case renombrar(String), subtitular(String) }
+  enum Action: Equatable {
+    case renombrar(String)
+    case subtitular(String)
+  }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case let .renombrar(titulo): state.titulo = titulo
-      case let .subtitular(subtitulo): state.subtitulo = subtitulo
+      case .renombrar(let titulo): state.titulo = titulo
+      case .subtitular(let subtitulo): state.subtitulo = subtitulo
       }
       return .none
     }
@@ -49,7 +52,7 @@ struct Detalle {
   enum Action: Equatable { case escribir(String) }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case let .escribir(texto) = action { state.texto = texto }
+      if case .escribir(let texto) = action { state.texto = texto }
       return .none
     }
   }
@@ -94,12 +97,12 @@ struct Padre {
     Scope(state: \.cabecera, action: \.cabecera) { Cabecera() }
     Reduce { state, action in
       switch action {
-      case let .mostrarDetalle(titulo):
+      case .mostrarDetalle(let titulo):
         state.destino = .detalle(Detalle.State(titulo: titulo))
-      case let .renombrarDetalle(titulo):
+      case .renombrarDetalle(let titulo):
         // Updates: the identity is kept.
         state.destino?.modify(\.detalle) { $0.titulo = titulo }
-      case let .reemplazarDetalle(titulo):
+      case .reemplazarDetalle(let titulo):
         // Replaces: a new identity.
         state.destino = .detalle(Detalle.State(titulo: titulo))
       case .mostrarAjustes:

@@ -23,7 +23,8 @@ final class InteractiveSession {
   init(store: StoreOf<Todos>, file: String) {
     self.store = store
     let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
-    self.file = !home.isEmpty && file.hasPrefix(home + "/") ? "~" + file.dropFirst(home.count) : file
+    self.file =
+      !home.isEmpty && file.hasPrefix(home + "/") ? "~" + file.dropFirst(home.count) : file
   }
 
   func run() async {
@@ -38,7 +39,7 @@ final class InteractiveSession {
     for await chunk in StandardInput.chunks() {
       for key in TerminalKey.decode(chunk) {
         switch TodosKeyMap.command(for: key, in: store.withState { $0 }) {
-        case let .send(actions):
+        case .send(let actions):
           for action in actions { store.send(action) }
         case .quit:
           await leave(status: 0)
@@ -68,7 +69,9 @@ final class InteractiveSession {
   private func watchSignals() {
     for (number, handler) in [
       (SIGINT, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 130) } }),
-      (SIGTERM, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 143) } }),
+      (
+        SIGTERM, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 143) } }
+      ),
       (SIGWINCH, { @MainActor (self: InteractiveSession) in self.draw() }),
     ] {
       signal(number, SIG_IGN)

@@ -63,7 +63,8 @@ import TodosFeature
     let (session, _) = session()
     _ = session.run(line: "add Buy milk")
     _ = session.run(line: "delete 1")
-    #expect(session.run(line: "list").output == ["Kept “Buy milk”.", "all: 1 of 1", "  1. [ ] Buy milk"])
+    #expect(
+      session.run(line: "list").output == ["Kept “Buy milk”.", "all: 1 of 1", "  1. [ ] Buy milk"])
   }
 
   @Test func badNumbersAndLinesAreExplained() {
@@ -71,7 +72,8 @@ import TodosFeature
     #expect(session.run(line: "toggle 1").output == ["There is no todo 1: the list shows none."])
     _ = session.run(line: "add Buy milk")
     #expect(session.run(line: "toggle 4").output == ["There is no todo 4: the list shows 1 to 1."])
-    #expect(session.run(line: "nope").output == ["Unknown command “nope”. Type help for the commands."])
+    #expect(
+      session.run(line: "nope").output == ["Unknown command “nope”. Type help for the commands."])
     #expect(session.run(line: "").output == [])
     #expect(session.run(line: "quit").quit)
   }

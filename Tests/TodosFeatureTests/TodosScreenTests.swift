@@ -28,15 +28,18 @@ import TodosFeature
     var state = Todos.State(todos: [.milk], isLoaded: true)
     state.destination = .edit(EditTodo.State(title: "Bread"))
     let sheet = TodosScreen.render(state, width: 70, height: 12, file: "f")
-    #expect(sheet.suffix(3) == ["New todo:", "> Bread█", "enter save · esc cancel · backspace erase"])
-    state.destination = .confirmDelete(DeleteConfirmation.State(todoID: Todo.State.milk.id, title: "Buy milk"))
+    #expect(
+      sheet.suffix(3) == ["New todo:", "> Bread█", "enter save · esc cancel · backspace erase"])
+    state.destination = .confirmDelete(
+      DeleteConfirmation.State(todoID: Todo.State.milk.id, title: "Buy milk"))
     let question = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n keep"])
   }
 
   @Test func theScreenFitsTheWindowAndScrollsToTheCursor() {
     let todos = (0..<30).map { Todo.State(id: UUID($0), title: "Todo \($0)") }
-    let state = Todos.State(todos: IdentifiedArray(uniqueElements: todos), cursor: 25, isLoaded: true)
+    let state = Todos.State(
+      todos: IdentifiedArray(uniqueElements: todos), cursor: 25, isLoaded: true)
     let lines = TodosScreen.render(state, width: 20, height: 12, file: "a very long file name")
     #expect(lines.count == 12)
     #expect(lines.allSatisfy { $0.count <= 20 })
@@ -52,9 +55,12 @@ import TodosFeature
   }
 
   @Test func theScriptedListNumbersTheShownTodos() {
-    let state = Todos.State(todos: [.milk, .dog, .readme], filter: TodoFilter.State(selection: .active))
+    let state = Todos.State(
+      todos: [.milk, .dog, .readme], filter: TodoFilter.State(selection: .active))
     #expect(
-      TodosScreen.list(state) == ["active: 2 of 3", "  1. [ ] Buy milk", "  2. [ ] Write the README"])
+      TodosScreen.list(state) == [
+        "active: 2 of 3", "  1. [ ] Buy milk", "  2. [ ] Write the README",
+      ])
     #expect(TodosScreen.list(Todos.State()) == ["all: 0 of 0", "  (none)"])
   }
 

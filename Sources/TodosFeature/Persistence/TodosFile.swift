@@ -73,12 +73,12 @@ public enum TodosFile {
     switch error {
     case let error as UnsupportedVersion:
       return "format version \(error.found) is not supported (expected \(version))"
-    case let DecodingError.dataCorrupted(context):
+    case DecodingError.dataCorrupted(let context):
       return context.codingPath.isEmpty
         ? "not valid JSON" : "bad value at \(path(context.codingPath))"
-    case let DecodingError.keyNotFound(key, context):
+    case DecodingError.keyNotFound(let key, let context):
       return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
-    case let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context):
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       return "wrong type at \(path(context.codingPath))"
     default:
       return "\(error)"

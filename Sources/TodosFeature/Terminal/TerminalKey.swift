@@ -37,7 +37,9 @@ public enum TerminalKey: Equatable, Sendable {
       switch byte {
       case 0x1B:
         flushText()
-        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O") {
+        if index + 1 < bytes.count,
+          bytes[index] == UInt8(ascii: "[") || bytes[index] == UInt8(ascii: "O")
+        {
           let final = bytes[index + 1]
           index += 2
           switch final {

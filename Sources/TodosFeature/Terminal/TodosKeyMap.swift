@@ -22,15 +22,19 @@ public enum TodosKeyMap {
   public static func command(for key: TerminalKey, in state: Todos.State) -> Command {
     if key == .interrupt || key == .endOfFile { return .quit }
     switch state.destination {
-    case let .edit(draft)?:
+    case .edit(let draft)?:
       switch key {
       case .enter: return .send([.confirmEditButtonTapped])
       case .escape: return .send([.destination(.dismiss)])
       case .backspace:
         guard !draft.title.isEmpty else { return .ignore }
-        return .send([.destination(.presented(.edit(.titleChanged(String(draft.title.dropLast())))))])
-      case let .character(character):
-        return .send([.destination(.presented(.edit(.titleChanged(draft.title + String(character)))))])
+        return .send([
+          .destination(.presented(.edit(.titleChanged(String(draft.title.dropLast())))))
+        ])
+      case .character(let character):
+        return .send([
+          .destination(.presented(.edit(.titleChanged(draft.title + String(character)))))
+        ])
       default: return .ignore
       }
     case .confirmDelete?:

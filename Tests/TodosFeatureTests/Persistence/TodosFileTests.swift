@@ -43,8 +43,9 @@ import TodosFeature
     }
     #expect(reason("[") == "not valid JSON")
     #expect(reason(#"{"version":1}"#) == "missing \"todos\" at the top level")
-    #expect(reason(#"{"version":1,"todos":[{"id":"00000000-0000-0000-0000-000000000000"}]}"#)
-      == "missing \"title\" at todos[0]")
+    #expect(
+      reason(#"{"version":1,"todos":[{"id":"00000000-0000-0000-0000-000000000000"}]}"#)
+        == "missing \"title\" at todos[0]")
     #expect(reason(#"{"version":"1","todos":[]}"#) == "wrong type at version")
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import ComposableArchitecture
+import Foundation
 import Testing
 import TodosFeature
 
@@ -33,7 +33,8 @@ import TodosFeature
       try await persistence.load()
         == .corrupt(reason: "bad value at todos[0].id", keptAt: file.path + ".corrupt-2"))
 
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1")) == Data("first".utf8))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1")) == Data("first".utf8))
     #expect(try await persistence.load() == .missing, "the corrupt file is no longer in the way")
   }
 

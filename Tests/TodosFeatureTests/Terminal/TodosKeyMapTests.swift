@@ -13,10 +13,13 @@ import TodosFeature
       TodosKeyMap.command(for: .character(" "), in: list)
         == .send([.todos(.element(id: dog, action: .toggleCompletion))]))
     #expect(TodosKeyMap.command(for: .character("a"), in: list) == .send([.addButtonTapped]))
-    #expect(TodosKeyMap.command(for: .character("e"), in: list) == .send([.editButtonTapped(id: dog)]))
-    #expect(TodosKeyMap.command(for: .character("d"), in: list) == .send([.deleteButtonTapped(id: dog)]))
+    #expect(
+      TodosKeyMap.command(for: .character("e"), in: list) == .send([.editButtonTapped(id: dog)]))
+    #expect(
+      TodosKeyMap.command(for: .character("d"), in: list) == .send([.deleteButtonTapped(id: dog)]))
     #expect(TodosKeyMap.command(for: .character("f"), in: list) == .send([.filter(.cycled)]))
-    #expect(TodosKeyMap.command(for: .character("c"), in: list) == .send([.clearCompletedButtonTapped]))
+    #expect(
+      TodosKeyMap.command(for: .character("c"), in: list) == .send([.clearCompletedButtonTapped]))
     #expect(
       TodosKeyMap.command(for: .character("K"), in: list)
         == .send([.moveButtonTapped(id: dog, direction: .up)]))
@@ -41,7 +44,8 @@ import TodosFeature
 
   @Test func theQuestionTakesYesOrNo() {
     var state = list
-    state.destination = .confirmDelete(DeleteConfirmation.State(todoID: Todo.State.dog.id, title: "Walk the dog"))
+    state.destination = .confirmDelete(
+      DeleteConfirmation.State(todoID: Todo.State.dog.id, title: "Walk the dog"))
     #expect(
       TodosKeyMap.command(for: .character("y"), in: state)
         == .send([.destination(.presented(.confirmDelete(.confirmDeletion)))]))
