@@ -39,7 +39,9 @@ enum TodosApp {
     if let warning = store.warning { writeError("todos: \(warning)\n") }
 
     if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
-      await InteractiveSession(store: store, file: options.file.path).run()
+      let session = InteractiveSession(store: store, file: options.file.path)
+      await session.run()
+      withExtendedLifetime(session) {}  // the observation and signal handlers hold it weakly
     } else {
       await ScriptedSession(store: store).run()
     }
