@@ -52,6 +52,8 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
+    .executable(name: "todos", targets: ["todos"]),
+    .executable(name: "lessons", targets: ["lessons"]),
   ],
   targets: [
     // Base modules, in dependency order.
@@ -97,6 +99,11 @@ let package = Package(
       name: "arbor-benchmarks",
       dependencies: ["BenchmarkHarness", "ComposableArchitecture"]
     ),
+    // Examples: the todos app (its features are a library so they can be tested) and the
+    // lessons runner.
+    .target(name: "TodosFeature", dependencies: ["ComposableArchitecture"]),
+    .executableTarget(name: "todos", dependencies: ["TodosFeature"]),
+    .executableTarget(name: "lessons", dependencies: ["ComposableArchitecture"]),
 
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
@@ -119,6 +126,9 @@ let package = Package(
       dependencies: ["ComposableArchitecture"]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+    // Depends on the library only: the end-to-end test runs the `todos` executable that
+    // `swift build` / `swift test` build beside the test bundle.
+    .testTarget(name: "TodosFeatureTests", dependencies: ["TodosFeature"]),
     .testTarget(
       name: "CasePathsMacrosTests",
       dependencies: ["CasePathsMacros", "MacroTesting"],

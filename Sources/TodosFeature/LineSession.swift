@@ -1,0 +1,107 @@
+import ComposableArchitecture
+
+/// Runs line commands against a store and says what happened: the scripted face of the app.
+///
+/// Each command becomes the same actions the keys send (adding goes through the edit sheet,
+/// deleting through the question), so a script exercises the features the screen uses.
+@MainActor
+public struct LineSession {
+  /// The store the commands drive.
+  public let store: StoreOf<Todos>
+
+  /// Makes a session on a store.
+  public init(store: StoreOf<Todos>) {
+    self.store = store
+  }
+
+  /// What running one command produced.
+  public struct Outcome: Equatable, Sendable {
+    /// Lines to print.
+    public var output: [String]
+    /// Whether the session should end.
+    public var quit: Bool = false
+  }
+
+  /// Reads and runs one line.
+  public func run(line: String) -> Outcome {
+    do {
+      guard let command = try LineCommand.parse(line) else { return Outcome(output: []) }
+      return run(command)
+    } catch {
+      return Outcome(output: [error.message])
+    }
+  }
+
+  /// Runs one command.
+  public func run(_ command: LineCommand) -> Outcome {
+    var output: [String] = []
+    // A pending question is answered by yes or no only; anything else keeps the todo.
+    if case .confirmDelete(let question)? = store.destination, command != .yes, command != .no {
+      store.send(.destination(.dismiss))
+      output.append("Kept “\(question.title)”.")
+    }
+    switch command {
+    case .add(let title):
+      store.send(.addButtonTapped)
+      store.send(.destination(.presented(.edit(.titleChanged(title)))))
+      store.send(.confirmEditButtonTapped)
+    case .toggle(let n):
+      guard let id = id(n, &output) else { break }
+      store.send(.todos(.element(id: id, action: .toggleCompletion)))
+    case .edit(let n, let title):
+      guard let id = id(n, &output) else { break }
+      store.send(.editButtonTapped(id: id))
+      store.send(.destination(.presented(.edit(.titleChanged(title)))))
+      store.send(.confirmEditButtonTapped)
+    case .delete(let n):
+      guard let id = id(n, &output) else { break }
+      store.send(.deleteButtonTapped(id: id))
+      if case .confirmDelete(let question)? = store.destination {
+        output.append("\(question.message) Type yes to delete it, no to keep it.")
+      }
+      return Outcome(output: output)
+    case .yes, .no:
+      guard case .confirmDelete(let question)? = store.destination else {
+        output.append("There is no question to answer.")
+        break
+      }
+      if command == .yes {
+        store.send(.destination(.presented(.confirmDelete(.confirmDeletion))))
+      } else {
+        store.send(.destination(.dismiss))
+        output.append("Kept “\(question.title)”.")
+        return Outcome(output: output)
+      }
+    case .filter(let filter):
+      store.send(.filter(.selected(filter)))
+    case .clear:
+      store.send(.clearCompletedButtonTapped)
+    case .up(let n), .down(let n):
+      guard let id = id(n, &output) else { break }
+      let direction: Todos.Direction = if case .up = command { .up } else { .down }
+      store.send(.moveButtonTapped(id: id, direction: direction))
+    case .undo:
+      store.send(.undoButtonTapped)
+    case .list:
+      return Outcome(output: output + TodosScreen.list(store.state))
+    case .help:
+      return Outcome(output: output + LineCommand.usage)
+    case .quit:
+      return Outcome(output: output, quit: true)
+    }
+    if output.isEmpty, let status = store.status { output.append(status) }
+    return Outcome(output: output)
+  }
+
+  private func id(_ number: Int, _ output: inout [String]) -> Todo.State.ID? {
+    let visible = store.visibleTodos
+    guard visible.indices.contains(number - 1) else {
+      output.append(
+        visible.isEmpty
+          ? "There is no todo \(number): the list shows none."
+          : "There is no todo \(number): the list shows 1 to \(visible.count).")
+      return nil
+    }
+    return visible[number - 1].id
+  }
+}

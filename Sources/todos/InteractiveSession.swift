@@ -1,0 +1,89 @@
+import ComposableArchitecture
+import Dispatch
+import Foundation
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("todos needs a POSIX terminal")
+#endif
+
+/// The full-screen app: keys in, the screen redrawn whenever state it shows changes.
+@MainActor
+final class InteractiveSession {
+  let store: StoreOf<Todos>
+  let file: String
+  private let terminal = RawTerminal()
+  private var redraw: ObserveToken?
+  private var signalSources: [any DispatchSourceSignal] = []
+
+  init(store: StoreOf<Todos>, file: String) {
+    self.store = store
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    self.file =
+      !home.isEmpty && file.hasPrefix(home + "/") ? "~" + file.dropFirst(home.count) : file
+  }
+
+  func run() async {
+    guard terminal.enter() else {
+      writeError("todos: could not put the terminal in raw mode\n")
+      exit(1)
+    }
+    watchSignals()
+    // `observe` runs the drawing once now and again after any change to the state it read.
+    redraw = observe { [weak self] in self?.draw() }
+
+    for await chunk in StandardInput.chunks() {
+      for key in TerminalKey.decode(chunk) {
+        switch TodosKeyMap.command(for: key, in: store.withState { $0 }) {
+        case .send(let actions):
+          for action in actions { store.send(action) }
+        case .quit:
+          await leave(status: 0)
+        case .ignore:
+          break
+        }
+      }
+    }
+    await leave(status: 0)
+  }
+
+  private func draw() {
+    let size = terminal.size
+    terminal.paint(
+      TodosScreen.render(store.state, width: size.width, height: size.height, file: file))
+  }
+
+  private func leave(status: Int32) async -> Never {
+    redraw?.cancel()
+    let saved = await saveBeforeLeaving(store)
+    terminal.restore()
+    if let warning = store.warning { writeError("todos: \(warning)\n") }
+    exit(saved ? status : 1)
+  }
+
+  /// Ctrl-C and SIGTERM leave cleanly; a resized window is redrawn.
+  private func watchSignals() {
+    for (number, handler) in [
+      (SIGINT, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 130) } }),
+      (
+        SIGTERM, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 143) } }
+      ),
+      (SIGWINCH, { @MainActor (self: InteractiveSession) in self.draw() }),
+    ] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          handler(self)
+        }
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+}

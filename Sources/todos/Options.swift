@@ -1,0 +1,45 @@
+import Foundation
+import TodosFeature
+
+/// The command line: `todos [--file PATH] [--log]`.
+struct Options {
+  var file = TodosFile.defaultURL()
+  var log = false
+  var showHelp = false
+
+  struct Invalid: Error {
+    var message: String
+  }
+
+  static let usage = """
+    usage: todos [--file PATH] [--log]
+      --file PATH  the list to open (default: $XDG_DATA_HOME/arbor/todos.json,
+                   else ~/.local/share/arbor/todos.json)
+      --log        print each action and state change to standard error
+    With a terminal: the full-screen app (keys on screen). With piped input: line commands,
+    one per line: \(LineCommand.usage.joined(separator: " · "))
+    """
+
+  init(arguments: [String]) throws(Invalid) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--file", "-f":
+        guard let path = remaining.popFirst(), !path.isEmpty else {
+          throw Invalid(message: "--file needs a path")
+        }
+        file = URL(fileURLWithPath: path)
+      case "--log":
+        log = true
+      case "--help", "-h":
+        showHelp = true
+      default:
+        if argument.hasPrefix("--file=") {
+          file = URL(fileURLWithPath: String(argument.dropFirst("--file=".count)))
+        } else {
+          throw Invalid(message: "unknown option \(argument)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+import TodosFeature
+
+@MainActor
+@Suite struct EditTodoTests {
+  @Test func typingChangesTheDraft() async {
+    let store = TestStore(initialState: EditTodo.State()) { EditTodo() }
+    await store.send(.titleChanged("B")) { $0.title = "B" }
+    await store.send(.titleChanged("Bu")) { $0.title = "Bu" }
+    #expect(EditTodo.State(title: "  Bu \n").trimmedTitle == "Bu")
+  }
+
+  @Test func addingThroughTheSheetAppendsAndAutosaves() async {
+    let harness = Harness()
+    let store = harness.store([.readme])
+    await store.send(.addButtonTapped) { $0.destination = .edit(EditTodo.State()) }
+    await store.send(.destination(.presented(.edit(.titleChanged(" Walk the dog "))))) {
+      $0.destination = .edit(EditTodo.State(title: " Walk the dog "))
+    }
+    await store.send(.confirmEditButtonTapped) {
+      $0.destination = nil
+      $0.todos.append(Todo.State(id: UUID(0), title: "Walk the dog"))
+      $0.cursor = 1
+      $0.status = "Added “Walk the dog”."
+      $0.undoStack = [[.readme]]
+      $0.revision = 1
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    #expect(harness.storage.value?.map(\.title) == ["Write the README", "Walk the dog"])
+  }
+
+  @Test func editingRenamesTheTodo() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog])
+    await store.send(.editButtonTapped(id: Todo.State.dog.id)) {
+      $0.destination = .edit(EditTodo.State(todoID: Todo.State.dog.id, title: "Walk the dog"))
+    }
+    await store.send(.destination(.presented(.edit(.titleChanged("Walk the cat"))))) {
+      $0.destination = .edit(EditTodo.State(todoID: Todo.State.dog.id, title: "Walk the cat"))
+    }
+    await store.send(.confirmEditButtonTapped) {
+      $0.destination = nil
+      $0.todos[id: Todo.State.dog.id]?.title = "Walk the cat"
+      $0.status = "Renamed to “Walk the cat”."
+      $0.undoStack = [[.milk, .dog]]
+      $0.revision = 1
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+  }
+
+  @Test func anEmptyTitleKeepsTheSheetOpen() async {
+    let store = Harness().store()
+    await store.send(.addButtonTapped) { $0.destination = .edit(EditTodo.State()) }
+    await store.send(.destination(.presented(.edit(.titleChanged("   "))))) {
+      $0.destination = .edit(EditTodo.State(title: "   "))
+    }
+    await store.send(.confirmEditButtonTapped) { $0.status = "A todo needs a title." }
+  }
+
+  @Test func dismissingTheSheetChangesNothing() async {
+    let store = Harness().store([.milk])
+    await store.send(.editButtonTapped(id: Todo.State.milk.id)) {
+      $0.destination = .edit(EditTodo.State(todoID: Todo.State.milk.id, title: "Buy milk"))
+    }
+    await store.send(.destination(.presented(.edit(.titleChanged("Buy bread"))))) {
+      $0.destination = .edit(EditTodo.State(todoID: Todo.State.milk.id, title: "Buy bread"))
+    }
+    await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+}

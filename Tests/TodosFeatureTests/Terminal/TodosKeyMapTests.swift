@@ -1,0 +1,55 @@
+import ComposableArchitecture
+import Testing
+import TodosFeature
+
+@Suite struct TodosKeyMapTests {
+  let list = Todos.State(todos: [.milk, .dog], cursor: 1, isLoaded: true)
+
+  @Test func listKeysActOnTheHighlightedTodo() {
+    let dog = Todo.State.dog.id
+    #expect(TodosKeyMap.command(for: .up, in: list) == .send([.cursorMoved(.up)]))
+    #expect(TodosKeyMap.command(for: .character("j"), in: list) == .send([.cursorMoved(.down)]))
+    #expect(
+      TodosKeyMap.command(for: .character(" "), in: list)
+        == .send([.todos(.element(id: dog, action: .toggleCompletion))]))
+    #expect(TodosKeyMap.command(for: .character("a"), in: list) == .send([.addButtonTapped]))
+    #expect(
+      TodosKeyMap.command(for: .character("e"), in: list) == .send([.editButtonTapped(id: dog)]))
+    #expect(
+      TodosKeyMap.command(for: .character("d"), in: list) == .send([.deleteButtonTapped(id: dog)]))
+    #expect(TodosKeyMap.command(for: .character("f"), in: list) == .send([.filter(.cycled)]))
+    #expect(
+      TodosKeyMap.command(for: .character("c"), in: list) == .send([.clearCompletedButtonTapped]))
+    #expect(
+      TodosKeyMap.command(for: .character("K"), in: list)
+        == .send([.moveButtonTapped(id: dog, direction: .up)]))
+    #expect(TodosKeyMap.command(for: .character("u"), in: list) == .send([.undoButtonTapped]))
+    #expect(TodosKeyMap.command(for: .character("q"), in: list) == .quit)
+    #expect(TodosKeyMap.command(for: .interrupt, in: list) == .quit)
+    #expect(TodosKeyMap.command(for: .character("e"), in: Todos.State()) == .ignore, "no row")
+  }
+
+  @Test func theSheetTakesTyping() {
+    var state = list
+    state.destination = .edit(EditTodo.State(title: "Bre"))
+    #expect(
+      TodosKeyMap.command(for: .character("d"), in: state)
+        == .send([.destination(.presented(.edit(.titleChanged("Bred"))))]))
+    #expect(
+      TodosKeyMap.command(for: .backspace, in: state)
+        == .send([.destination(.presented(.edit(.titleChanged("Br"))))]))
+    #expect(TodosKeyMap.command(for: .enter, in: state) == .send([.confirmEditButtonTapped]))
+    #expect(TodosKeyMap.command(for: .escape, in: state) == .send([.destination(.dismiss)]))
+  }
+
+  @Test func theQuestionTakesYesOrNo() {
+    var state = list
+    state.destination = .confirmDelete(
+      DeleteConfirmation.State(todoID: Todo.State.dog.id, title: "Walk the dog"))
+    #expect(
+      TodosKeyMap.command(for: .character("y"), in: state)
+        == .send([.destination(.presented(.confirmDelete(.confirmDeletion)))]))
+    #expect(TodosKeyMap.command(for: .character("n"), in: state) == .send([.destination(.dismiss)]))
+    #expect(TodosKeyMap.command(for: .character("q"), in: state) == .ignore)
+  }
+}

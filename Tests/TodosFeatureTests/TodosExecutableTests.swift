@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TodosFeature
+
+/// End to end: the built `todos` executable, driven by a scripted standard input.
+@Suite struct TodosExecutableTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The `todos` built with this test bundle: beside it, or in the package's `.build`.
+  static func executable() throws -> URL {
+    let fileManager = FileManager.default
+    var candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ]
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    for configuration in ["debug", "release"] {
+      candidates.append(packageRoot.appendingPathComponent(".build/\(configuration)"))
+    }
+    for folder in candidates {
+      let file = folder.appendingPathComponent("todos")
+      if fileManager.isExecutableFile(atPath: file.path) { return file }
+    }
+    struct NotBuilt: Error, CustomStringConvertible {
+      var looked: [String]
+      var description: String {
+        "The todos executable was not found; build it first (swift build --product todos). "
+          + "Looked in: \(looked.joined(separator: ", "))"
+      }
+    }
+    throw NotBuilt(looked: candidates.map(\.path))
+  }
+
+  func launch(_ script: String, arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = try Self.executable()
+    process.arguments = arguments
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: out, as: UTF8.self),
+      errors: String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  @Test func aScriptedSessionPrintsTheListAndSavesTheFile() throws {
+    let file = temporaryFile()
+    let run = try launch(
+      """
+      add Buy milk
+      add Walk the dog
+      add Write tests
+      toggle 2
+      delete 3
+      yes
+      list
+
+      """,
+      arguments: ["--file", file.path]
+    )
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(
+      run.output == """
+        Added “Buy milk”.
+        Added “Walk the dog”.
+        Added “Write tests”.
+        Marked “Walk the dog” done.
+        Delete “Write tests”? Type yes to delete it, no to keep it.
+        Deleted “Write tests”.
+        all: 2 of 2
+          1. [ ] Buy milk
+          2. [x] Walk the dog
+
+        """)
+    let saved = try TodosFile.decode(Data(contentsOf: file))
+    #expect(saved.map(\.title) == ["Buy milk", "Walk the dog"])
+    #expect(saved.map(\.isComplete) == [false, true])
+
+    let again = try launch("list\nquit\n", arguments: ["--file", file.path])
+    #expect(again.output == "all: 2 of 2\n  1. [ ] Buy milk\n  2. [x] Walk the dog\n")
+  }
+
+  @Test func aCorruptFileIsReportedOnStandardErrorAndKeptAside() throws {
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("not a list".utf8).write(to: file)
+    let run = try launch("add Fresh start\n", arguments: ["--file", file.path])
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "todos: The saved list could not be read (not valid JSON). It was kept as "
+        + "\(file.path).corrupt-1; starting with an empty list.\n")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1"))
+        == Data("not a list".utf8))
+    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["Fresh start"])
+  }
+
+  @Test func logWritesTheActionJourneyToStandardError() throws {
+    let run = try launch("add Buy milk\n", arguments: ["--file", temporaryFile().path, "--log"])
+    #expect(run.output == "Added “Buy milk”.\n")
+    // `_printChanges` prints in debug builds only, as in TCA.
+    #if DEBUG
+      #expect(run.errors.contains("received action:"))
+      #expect(run.errors.contains("confirmEditButtonTapped"))
+    #else
+      #expect(run.errors.isEmpty)
+    #endif
+  }
+
+  @Test func badOptionsAreRefused() throws {
+    let run = try launch("", arguments: ["--nope"])
+    #expect(run.status == 2)
+    #expect(run.errors.hasPrefix("todos: unknown option --nope"))
+  }
+}

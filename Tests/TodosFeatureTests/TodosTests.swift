@@ -1,0 +1,293 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+import TodosFeature
+
+@MainActor
+@Suite struct TodosTests {
+  // MARK: Loading
+
+  @Test func startingLoadsTheSavedList() async {
+    let harness = Harness(saved: [.milk, .dog])
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence = .inMemory(harness.storage)
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.loaded([.milk, .dog]))) {
+      $0.isLoaded = true
+      $0.todos = [.milk, .dog]
+      $0.status = "Loaded 2 todos."
+    }
+  }
+
+  @Test func aMissingFileStartsEmpty() async {
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence = .file(at: temporaryFile())
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.missing)) {
+      $0.isLoaded = true
+      $0.status = "No saved list yet: starting empty."
+    }
+  }
+
+  @Test func aCorruptFileIsReportedKeptAsideAndTheListStartsEmpty() async throws {
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: file)
+    let keptAt = file.path + ".corrupt-1"
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence = .file(at: file)
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.corrupt(reason: "not valid JSON", keptAt: keptAt))) {
+      $0.isLoaded = true
+      $0.warning =
+        "The saved list could not be read (not valid JSON). It was kept as \(keptAt); "
+        + "starting with an empty list."
+    }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: keptAt)) == Data("{ not json".utf8))
+  }
+
+  @Test func anUnreadableStorageIsAWarning() async {
+    struct Broken: Error, CustomStringConvertible { var description: String { "disk on fire" } }
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence.load = { throw Broken() }
+    }
+    await store.send(.task)
+    await store.receive(.loadFailed("disk on fire")) {
+      $0.isLoaded = true
+      $0.warning = "The saved list could not be read: disk on fire"
+    }
+  }
+
+  // MARK: Rows
+
+  @Test func togglingARowMarksItAndSaysSo() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog])
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [[.milk, .dog]]
+      $0.revision = 1
+    }
+    await store.send(.todos(.element(id: Todo.State.dog.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.dog.id]?.isComplete = false
+      $0.status = "Marked “Walk the dog” not done."
+      var milkDone = Todo.State.milk
+      milkDone.isComplete = true
+      $0.undoStack = [[.milk, .dog], [milkDone, .dog]]
+      $0.revision = 2
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+  }
+
+  @Test func clearingCompletedRemovesOnlyTheDoneTodos() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog, .readme], cursor: 2)
+    await store.send(.clearCompletedButtonTapped) {
+      $0.todos = [.milk, .readme]
+      $0.status = "Cleared 1 completed todo."
+      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.revision = 1
+      $0.cursor = 1
+    }
+    await store.send(.clearCompletedButtonTapped) {
+      $0.status = "No completed todos to clear."
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+  }
+
+  // MARK: Moving
+
+  @Test func movingSwapsWithTheNeighbourAndTheCursorFollows() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog, .readme], cursor: 2)
+    await store.send(.moveButtonTapped(id: Todo.State.readme.id, direction: .up)) {
+      $0.todos = [.milk, .readme, .dog]
+      $0.cursor = 1
+      $0.status = "Moved “Write the README” up."
+      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.revision = 1
+    }
+    await store.send(.moveButtonTapped(id: Todo.State.milk.id, direction: .up)) {
+      $0.status = "“Buy milk” is already at the top."
+    }
+    await store.send(.moveButtonTapped(id: Todo.State.milk.id, direction: .down)) {
+      $0.todos = [.readme, .milk, .dog]
+      $0.status = "Moved “Buy milk” down."
+      $0.undoStack = [[.milk, .dog, .readme], [.milk, .readme, .dog]]
+      $0.revision = 2
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+  }
+
+  @Test func movingUnderAFilterSkipsHiddenTodos() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog, .readme], filter: .active)
+    await store.send(.moveButtonTapped(id: Todo.State.milk.id, direction: .down)) {
+      $0.todos = [.readme, .dog, .milk]
+      $0.cursor = 1
+      $0.status = "Moved “Buy milk” down."
+      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.revision = 1
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+  }
+
+  // MARK: Cursor
+
+  @Test func theCursorMovesWithinTheShownRows() async {
+    let store = Harness().store([.milk, .dog])
+    await store.send(.cursorMoved(.up))
+    await store.send(.cursorMoved(.down)) { $0.cursor = 1 }
+    await store.send(.cursorMoved(.down))
+    await store.send(.cursorMoved(.up)) { $0.cursor = 0 }
+  }
+
+  // MARK: Undo
+
+  @Test func undoGoesBackOneChangeAtATime() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog])
+    await store.send(.clearCompletedButtonTapped) {
+      $0.todos = [.milk]
+      $0.status = "Cleared 1 completed todo."
+      $0.undoStack = [[.milk, .dog]]
+      $0.revision = 1
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [[.milk, .dog], [.milk]]
+      $0.revision = 2
+    }
+    await store.send(.undoButtonTapped) {
+      $0.todos = [.milk]
+      $0.status = "Undid the last change."
+      $0.undoStack = [[.milk, .dog]]
+      $0.revision = 3
+    }
+    await store.send(.undoButtonTapped) {
+      $0.todos = [.milk, .dog]
+      $0.undoStack = []
+      $0.revision = 4
+    }
+    await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: 4)) { $0.savedRevision = 4 }
+    #expect(harness.storage.value == [.milk, .dog], "the undone list is what is saved")
+  }
+
+  @Test func undoRemembersAtMostTheLimit() async {
+    let harness = Harness()
+    let store = harness.store([.milk])
+    store.exhaustivity = .off
+    for _ in 0..<(Todos.undoLimit + 5) {
+      await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion)))
+    }
+    #expect(store.state.undoStack.count == Todos.undoLimit)
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saved(revision: Todos.undoLimit + 5))
+  }
+
+  // MARK: Autosave
+
+  @Test func aBurstOfChangesIsSavedOnceAfterTheListIsStill() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog])
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [[.milk, .dog]]
+      $0.revision = 1
+    }
+    await harness.clock.advance(by: .milliseconds(400))
+    #expect(harness.storage.value == nil, "not saved while changes keep coming")
+    await store.send(.clearCompletedButtonTapped) {
+      $0.todos = []
+      $0.status = "Cleared 2 completed todos."
+      var milkDone = Todo.State.milk
+      milkDone.isComplete = true
+      $0.undoStack = [[.milk, .dog], [milkDone, .dog]]
+      $0.revision = 2
+    }
+    await harness.clock.advance(by: .milliseconds(400))
+    #expect(harness.storage.value == nil, "the second change restarted the wait")
+    await harness.clock.advance(by: .milliseconds(100))
+    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+    #expect(harness.storage.value == [])
+  }
+
+  @Test func saveNowWritesAtOnceAndCancelsTheWait() async {
+    let harness = Harness()
+    let store = harness.store([.milk])
+    await store.send(.clearCompletedButtonTapped) { $0.status = "No completed todos to clear." }
+    await store.send(.saveNow)
+    #expect(harness.storage.value == nil, "nothing unsaved, nothing written")
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [[.milk]]
+      $0.revision = 1
+    }
+    await store.send(.saveNow)
+    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    #expect(harness.storage.value?.first?.isComplete == true)
+    await harness.clock.run()  // the cancelled wait saves nothing more
+  }
+
+  @Test func aFailedSaveIsAWarning() async {
+    struct Full: Error, CustomStringConvertible { var description: String { "disk full" } }
+    let clock = TestClock()
+    let store = TestStore(initialState: Todos.State(todos: [.milk], isLoaded: true)) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.todosPersistence.save = { _ in throw Full() }
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [[.milk]]
+      $0.revision = 1
+    }
+    await clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveFailed("disk full")) {
+      $0.warning = "The list could not be saved: disk full"
+    }
+  }
+
+  @Test func loadingDoesNotSaveOrRememberForUndo() async {
+    let harness = Harness(saved: [.milk])
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = harness.clock
+      $0.todosPersistence = .inMemory(harness.storage)
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.loaded([.milk]))) {
+      $0.isLoaded = true
+      $0.todos = [.milk]
+      $0.status = "Loaded 1 todo."
+    }
+    await harness.clock.run()
+    #expect(!store.state.hasUnsavedChanges)
+  }
+}
