@@ -27,4 +27,27 @@ extension Effect {
     }
     .cancellable(id: id, cancelInFlight: true)
   }
+
+  /// Delays the effect by `duration` on a type-erased clock, such as the `continuousClock`
+  /// dependency, restarting the delay each time an effect with the same id arrives.
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// return .run { _ in try await save(todos) }
+  ///   .debounce(id: CancelID.save, for: .seconds(1), clock: clock)
+  /// ```
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for duration: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    if case .none = operation { return .none }
+    let effect = self
+    return Self.run { send in
+      try await clock.sleep(for: duration)
+      await effect.run(with: send)
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
 }

@@ -40,6 +40,29 @@ import Testing
     await store.receive(.searched("ab")) { $0.searched = ["ab"] }
   }
 
+  @Test func debounceWorksOnATypeErasedClock() async {
+    let clock = TestClock()
+    let erased: any Clock<Duration> = clock
+    let store = TestStore(initialState: Typing.State()) {
+      Reduce<Typing.State, Typing.Action> { state, action in
+        switch action {
+        case let .type(text):
+          return .send(.searched(text))
+            .debounce(id: Typing.CancelID.search, for: .milliseconds(300), clock: erased)
+        case let .searched(text):
+          state.searched.append(text)
+          return .none
+        case .throttled:
+          return .none
+        }
+      }
+    }
+    await store.send(.type("a"))
+    await store.send(.type("ab"))
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.searched("ab")) { $0.searched = ["ab"] }
+  }
+
   @Test func throttleLetsTheFirstThroughAndTheLatestAtTheEnd() async {
     let clock = TestClock()
     let store = TestStore(initialState: Typing.State()) { Typing(clock: clock) }
