@@ -14,6 +14,7 @@ import Testing
     }
   }
 
+  #if DEBUG
   @Test func printsTheActionWithItsWrappersThenTheStateDiff() {
     let captured = Captured()
     let store = Store(initialState: Padre.State()) { Padre()._printChanges(captured.printer) }
@@ -70,6 +71,16 @@ import Testing
     #expect(captured.entries[0].contains(".renombrar(\"A\")"))
     #expect(captured.entries[1].contains(".subtitular(\"B\")"))
   }
+
+  #else
+  @Test func releaseBuildsPrintNothing() {
+    let captured = Captured()
+    let store = Store(initialState: Padre.State()) { Padre()._printChanges(captured.printer) }
+    store.send(.cabecera(.renombrar("Hola")))
+    #expect(captured.entries.isEmpty)
+    #expect(store.cabecera.titulo == "Hola", "the reducer still runs")
+  }
+  #endif
 
   @Test func actionLabelsNameEveryWrapper() {
     #expect(
