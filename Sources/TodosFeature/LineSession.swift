@@ -3,7 +3,7 @@ import ComposableArchitecture
 /// Runs line commands against a store and says what happened: the scripted face of the app.
 ///
 /// Each command becomes the same actions the keys send (adding goes through the edit sheet,
-/// deleting through the question), so a script exercises the features the screen uses.
+/// deleting through the alert's buttons), so a script exercises the features the screen uses.
 @MainActor
 public struct LineSession {
   /// The store the commands drive.
@@ -35,10 +35,10 @@ public struct LineSession {
   /// Runs one command.
   public func run(_ command: LineCommand) -> Outcome {
     var output: [String] = []
-    // A pending question is answered by yes or no only; anything else keeps the todo.
-    if case .confirmDelete(let question)? = store.destination, command != .yes, command != .no {
+    // A pending alert is answered by yes or no only; anything else keeps the todo.
+    if case .alert(let alert)? = store.destination, command != .yes, command != .no {
       store.send(.destination(.dismiss))
-      output.append("Kept “\(question.title)”.")
+      output.append(kept(alert))
     }
     switch command {
     case .add(let title):
@@ -56,20 +56,23 @@ public struct LineSession {
     case .delete(let n):
       guard let id = id(n, &output) else { break }
       store.send(.deleteButtonTapped(id: id))
-      if case .confirmDelete(let question)? = store.destination {
-        output.append("\(question.message) Type yes to delete it, no to keep it.")
+      if case .alert(let alert)? = store.destination {
+        let question = [alert.title] + (alert.message.map { [$0] } ?? [])
+        output.append(
+          question.map(String.init(state:)).joined(separator: " ")
+            + " Type yes to delete it, no to keep it.")
       }
       return Outcome(output: output)
     case .yes, .no:
-      guard case .confirmDelete(let question)? = store.destination else {
+      guard case .alert(let alert)? = store.destination else {
         output.append("There is no question to answer.")
         break
       }
       if command == .yes {
-        store.send(.destination(.presented(.confirmDelete(.confirmDeletion))))
+        store.send(alert.answer(.destructive) ?? .destination(.dismiss))
       } else {
-        store.send(.destination(.dismiss))
-        output.append("Kept “\(question.title)”.")
+        store.send(alert.answer(.cancel) ?? .destination(.dismiss))
+        output.append(kept(alert))
         return Outcome(output: output)
       }
     case .filter(let filter):
@@ -91,6 +94,16 @@ public struct LineSession {
     }
     if output.isEmpty, let status = store.status { output.append(status) }
     return Outcome(output: output)
+  }
+
+  /// "Kept “Buy milk”.", naming the todo the delete alert asked about.
+  private func kept(_ alert: AlertState<Todos.Action.Alert>) -> String {
+    let ids = alert.buttons.compactMap { button -> Todo.State.ID? in
+      guard case .confirmDeletion(let id)? = button.action.action else { return nil }
+      return id
+    }
+    guard let title = ids.first.flatMap({ store.todos[id: $0]?.title }) else { return "Kept it." }
+    return "Kept “\(title)”."
   }
 
   private func id(_ number: Int, _ output: inout [String]) -> Todo.State.ID? {

@@ -4,7 +4,7 @@ import Foundation
 /// The app: the list of todos and everything done to it.
 ///
 /// Every row is a ``Todo`` (composed with `forEach`), the filter bar a ``TodoFilter``
-/// (`Scope`), and the edit sheet and the delete question are ``Destination``s presented with
+/// (`Scope`), and the edit sheet and the delete alert are ``Destination``s presented with
 /// `@Presents` (`ifLet`). Each change of the list can be undone, and the list is saved through
 /// ``TodosPersistence`` once it has been still for ``autosaveDelay`` on the clock dependency.
 @Reducer
@@ -85,7 +85,7 @@ public struct Todos {
     case todos(IdentifiedActionOf<Todo>)
     /// Something happened in the filter bar.
     case filter(TodoFilter.Action)
-    /// Something happened in the sheet or question on screen.
+    /// Something happened in the sheet or alert on screen.
     case destination(PresentationAction<Destination.Action>)
     /// Opens the sheet to add a todo.
     case addButtonTapped
@@ -93,7 +93,7 @@ public struct Todos {
     case editButtonTapped(id: Todo.State.ID)
     /// Saves the sheet's title (adding the todo if the sheet adds one) and closes the sheet.
     case confirmEditButtonTapped
-    /// Asks whether to delete a todo.
+    /// Asks, with an alert, whether to delete a todo.
     case deleteButtonTapped(id: Todo.State.ID)
     /// Deletes every completed todo.
     case clearCompletedButtonTapped
@@ -109,6 +109,13 @@ public struct Todos {
     case saved(revision: Int)
     /// A save failed.
     case saveFailed(String)
+
+    /// The buttons of the list's alerts.
+    @CasePathable
+    public enum Alert: Equatable, Sendable {
+      /// The user confirmed deleting a todo.
+      case confirmDeletion(id: Todo.State.ID)
+    }
   }
 
   /// Up or down the list.
@@ -124,8 +131,8 @@ public struct Todos {
   public enum Destination {
     /// The edit sheet.
     case edit(EditTodo)
-    /// The question before a delete (a stand-in for an `AlertState` alert).
-    case confirmDelete(DeleteConfirmation)
+    /// The alert asking before a delete.
+    case alert(AlertState<Todos.Action.Alert>)
   }
 
   /// How long the list must stay unchanged before it is saved.
@@ -206,10 +213,9 @@ public struct Todos {
       state.status = "Showing \(state.filter.selection.rawValue) todos."
       return .none
 
-    case .destination(.presented(.confirmDelete(.confirmDeletion))):
-      guard case .confirmDelete(let question)? = state.destination else { return .none }
-      state.destination = nil
-      guard let removed = state.todos.remove(id: question.todoID) else { return .none }
+    case .destination(.presented(.alert(.confirmDeletion(let id)))):
+      // The presentation closes the alert after any of its buttons.
+      guard let removed = state.todos.remove(id: id) else { return .none }
       state.status = "Deleted “\(removed.title)”."
       return .none
 
@@ -249,7 +255,7 @@ public struct Todos {
 
     case .deleteButtonTapped(let id):
       guard let todo = state.todos[id: id] else { return .none }
-      state.destination = .confirmDelete(DeleteConfirmation.State(todoID: id, title: todo.title))
+      state.destination = .alert(.deleteTodo(todo))
       return .none
 
     case .clearCompletedButtonTapped:
@@ -295,7 +301,8 @@ public struct Todos {
 
     case .saveNow:
       guard state.hasUnsavedChanges else { return .none }
-      return save(state)
+      // Writing now replaces the autosave still waiting, if any.
+      return save(state).cancellable(id: CancelID.save, cancelInFlight: true)
 
     case .saved(let revision):
       // Written only when it changes: a write wakes whoever reads it, the screen included.
@@ -319,25 +326,20 @@ public struct Todos {
       if state.undoStack.count > Self.undoLimit { state.undoStack.removeFirst() }
     }
     state.revision += 1
-    // `Effect.debounce(id:for:clock:)` cannot take the `any Clock<Duration>` dependency (its
-    // generic clock also fixes the duration's type, so the existential is not opened): the
-    // save sleeps on the clock itself, and each change cancels the save in flight.
-    return save(state, after: Self.autosaveDelay)
+    // Each change restarts the wait, so a burst of changes is written once.
+    return save(state).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
   }
 
-  /// Writes the list, after a pause if one is given. Starting a save cancels the one pending,
-  /// so a burst of changes is written once.
-  private func save(_ state: State, after delay: Duration? = nil) -> Effect<Action> {
+  /// Writes the list as it is in `state` and reports the revision written.
+  private func save(_ state: State) -> Effect<Action> {
     let todos = state.todos.elements
     let revision = state.revision
-    return .run { [clock, persistence] send in
-      if let delay { try await clock.sleep(for: delay) }
+    return .run { [persistence] send in
       try await persistence.save(todos)
       await send(.saved(revision: revision))
     } catch: { error, send in
       await send(.saveFailed("\(error)"))
     }
-    .cancellable(id: CancelID.save, cancelInFlight: true)
   }
 }
 

@@ -32,8 +32,9 @@ public enum TodosScreen {
       footer.append(draft.todoID == nil ? "New todo:" : "Edit title:")
       footer.append("> \(draft.title)█")
       footer.append("enter save · esc cancel · backspace erase")
-    case .confirmDelete(let question)?:
-      footer.append(question.message)
+    case .alert(let alert)?:
+      footer.append(String(state: alert.title))
+      if let message = alert.message { footer.append(String(state: message)) }
       footer.append("y delete · n keep")
     case nil:
       footer.append(state.status ?? (state.isLoaded ? "" : "Loading…"))

@@ -30,10 +30,15 @@ import TodosFeature
     let sheet = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(
       sheet.suffix(3) == ["New todo:", "> Bread█", "enter save · esc cancel · backspace erase"])
-    state.destination = .confirmDelete(
-      DeleteConfirmation.State(todoID: Todo.State.milk.id, title: "Buy milk"))
+    state.destination = .alert(.deleteTodo(.milk))
     let question = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n keep"])
+    var explained = AlertState<Todos.Action.Alert>.deleteTodo(.milk)
+    explained.message = TextState("Undo brings it back.")
+    state.destination = .alert(explained)
+    let withMessage = TodosScreen.render(state, width: 70, height: 12, file: "f")
+    #expect(
+      withMessage.suffix(3) == ["Delete “Buy milk”?", "Undo brings it back.", "y delete · n keep"])
   }
 
   @Test func theScreenFitsTheWindowAndScrollsToTheCursor() {

@@ -37,12 +37,12 @@ public enum TodosKeyMap {
         ])
       default: return .ignore
       }
-    case .confirmDelete?:
+    case .alert(let alert)?:
       switch key {
       case .character("y"), .character("Y"), .enter:
-        return .send([.destination(.presented(.confirmDelete(.confirmDeletion)))])
+        return alert.answer(.destructive).map { .send([$0]) } ?? .ignore
       case .character("n"), .character("N"), .escape:
-        return .send([.destination(.dismiss)])
+        return .send([alert.answer(.cancel) ?? .destination(.dismiss)])
       default: return .ignore
       }
     case nil:

@@ -44,11 +44,10 @@ import TodosFeature
 
   @Test func theQuestionTakesYesOrNo() {
     var state = list
-    state.destination = .confirmDelete(
-      DeleteConfirmation.State(todoID: Todo.State.dog.id, title: "Walk the dog"))
+    state.destination = .alert(.deleteTodo(.dog))
     #expect(
       TodosKeyMap.command(for: .character("y"), in: state)
-        == .send([.destination(.presented(.confirmDelete(.confirmDeletion)))]))
+        == .send([.destination(.presented(.alert(.confirmDeletion(id: Todo.State.dog.id))))]))
     #expect(TodosKeyMap.command(for: .character("n"), in: state) == .send([.destination(.dismiss)]))
     #expect(TodosKeyMap.command(for: .character("q"), in: state) == .ignore)
   }
