@@ -68,9 +68,11 @@ import Testing
       observe { _ = store.query; queryWakeUps += 1 },
       observe { _ = store.isOn; toggleWakeUps += 1 },
     ]
-    store.send(.set(\.isOn, true))
+    // Optimized builds may end a value's lifetime at its last use: keep the tokens alive.
+    withExtendedLifetime(tokens) {
+      _ = store.send(.set(\.isOn, true))
+    }
     #expect(queryWakeUps == 0)
     #expect(toggleWakeUps == 1)
-    _ = tokens
   }
 }
