@@ -33,21 +33,27 @@ final class RootCore<R: Reducer>: StoreCore {
   var inFlightEffects: Int { runtime.inFlightCount }
 
   func send(_ action: R.Action) -> Task<Void, Never>? {
-    buffer.append(action)
-    guard !isSending else { return nil }
+    // An action sent while another is processed waits its turn; the first one is processed
+    // directly, so a send that queues nothing never touches the buffer.
+    guard !isSending else {
+      buffer.append(action)
+      return nil
+    }
     isSending = true
     let identityBefore = identity?(&state)
     var tasks: [Task<Void, Never>] = []
     DependencyValues.$_current.withValue(dependencies) {
+      tasks.append(contentsOf: runtime.start(reducer.reduce(into: &state, action: action)))
       while bufferStart < buffer.count {
         let action = buffer[bufferStart]
         bufferStart += 1
-        let effect = reducer.reduce(into: &state, action: action)
-        tasks.append(contentsOf: runtime.start(effect))
+        tasks.append(contentsOf: runtime.start(reducer.reduce(into: &state, action: action)))
       }
     }
-    buffer.removeAll(keepingCapacity: true)
-    bufferStart = 0
+    if !buffer.isEmpty {
+      buffer.removeAll(keepingCapacity: true)
+      bufferStart = 0
+    }
     isSending = false
     if identityBefore == nil || identityBefore != identity?(&state) {
       observation.stateDidChange()
