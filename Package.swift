@@ -103,7 +103,8 @@ let package = Package(
     // lessons runner.
     .target(name: "TodosFeature", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "todos", dependencies: ["TodosFeature"]),
-    .executableTarget(name: "lessons", dependencies: ["ComposableArchitecture"]),
+    .target(name: "LessonFeatures", dependencies: ["ComposableArchitecture"]),
+    .executableTarget(name: "lessons", dependencies: ["ComposableArchitecture", "LessonFeatures"]),
 
     // Test support: a small `assertMacroExpansion` on the toolchain's SwiftSyntaxMacroExpansion.
     .target(
@@ -123,7 +124,7 @@ let package = Package(
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies"]),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture"]
+      dependencies: ["ComposableArchitecture", "LessonFeatures"]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     // Depends on the library only: the end-to-end test runs the `todos` executable that

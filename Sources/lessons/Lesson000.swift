@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import LessonFeatures
 
 /// Lesson 000, Scope piece by piece: filter, run on the slice, re-wrap the effects; several
 /// reducers in one Scope run in order; the enum-state variant warns on a case mismatch.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import LessonFeatures
 
 /// Lesson 002, the journey of a child action: one store, one root reducer; a scoped store
 /// wraps the child's action and sends it to the root; the body runs in order; effects re-enter

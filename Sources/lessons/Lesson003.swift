@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import LessonFeatures
 
 /// Lesson 003, observation through the feature tree: each observer wakes only for the fields it
 /// read, qualified by where they live; one row of many wakes one observer; a presented child

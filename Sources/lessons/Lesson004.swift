@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import LessonFeatures
 
 /// Lesson 004, protocols and generics: a function generic over any reducer of a domain, and
 /// the body as one nested type tree built by `@ReducerBuilder`.

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import LessonFeatures
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import Testing
+import LessonFeatures
 
 @testable import ComposableArchitecture
 

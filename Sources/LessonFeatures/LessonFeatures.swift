@@ -1,22 +1,29 @@
 import ComposableArchitecture
 
-// The features of lessons 000 and 002 (../shared/seeds), copied from the library tests
-// (Tests/ComposableArchitectureTests/Lessons) and written as the lessons write them, less
-// `@ObservableState`, which arrives with the store; their behaviour is what the lessons describe.
+// The features of lessons 000 and 002 (../shared/seeds), written as the lessons write them; their
+// behaviour is what the lessons describe. Shared by `swift run lessons` and the library's tests.
 
 @Reducer
-struct Contador {
-  struct State: Equatable {
-    var cuenta = 0
-    var cargando = false
+public struct Contador {
+  public init() {}
+
+  @ObservableState
+  public struct State: Equatable {
+    public var cuenta = 0
+    public var cargando = false
+
+    public init(cuenta: Int = 0, cargando: Bool = false) {
+      self.cuenta = cuenta
+      self.cargando = cargando
+    }
   }
-  enum Action: Equatable {
+  public enum Action: Equatable {
     case incrementar
     case decrementar
     case pedirRespuesta
     case respuestaRecibida
   }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .incrementar:
       state.cuenta += 1
@@ -36,10 +43,12 @@ struct Contador {
 
 /// A second reducer on Contador's domain, to show a Scope's closure holding several reducers.
 @Reducer
-struct Analitica {
-  typealias State = Contador.State
-  typealias Action = Contador.Action
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+public struct Analitica {
+  public init() {}
+
+  public typealias State = Contador.State
+  public typealias Action = Contador.Action
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // It sees the count Contador just wrote, because it runs after it.
     state.cuenta *= 10
     return .none
@@ -47,17 +56,26 @@ struct Analitica {
 }
 
 @Reducer
-struct Panel {
-  struct State: Equatable {
-    var contador = Contador.State()
-    var historial: [Int] = []
-    var cargando = false
+public struct Panel {
+  public init() {}
+
+  @ObservableState
+  public struct State: Equatable {
+    public var contador = Contador.State()
+    public var historial: [Int] = []
+    public var cargando = false
+
+    public init(contador: Contador.State = .init(), historial: [Int] = [], cargando: Bool = false) {
+      self.contador = contador
+      self.historial = historial
+      self.cargando = cargando
+    }
   }
-  enum Action: Equatable {
+  public enum Action: Equatable {
     case contador(Contador.Action)
     case otra
   }
-  var body: some ReducerOf<Self> {
+  public var body: some ReducerOf<Self> {
     Scope(state: \.contador, action: \.contador) {
       Contador()
     }
@@ -78,10 +96,12 @@ struct Panel {
 
 /// Panel with the two body elements swapped: the parent's Reduce sees the previous count.
 @Reducer
-struct PanelInvertido {
-  typealias State = Panel.State
-  typealias Action = Panel.Action
-  var body: some ReducerOf<Self> {
+public struct PanelInvertido {
+  public init() {}
+
+  public typealias State = Panel.State
+  public typealias Action = Panel.Action
+  public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .contador(.incrementar), .contador(.decrementar):
