@@ -25,7 +25,7 @@ extension Mirror {
       }
       return (label: String(label.dropFirst()), value: child.value)
     }
-    self.init(subject, children: children, displayStyle: .struct)
+    self = (subject as! any _CustomDiffIdentity).structMirror(children: children)
   }
 
   /// Whether the value holds exactly one child that prints on one line, so it dumps inline:
@@ -66,4 +66,12 @@ func dictionaryPair(_ value: Any) -> (key: AnyHashable, value: Any)? {
 /// Whether a type's own element order is meaningless, so its dump sorts the elements.
 func isUnordered(_ type: Any.Type) -> Bool {
   type is any _UnorderedCollection.Type
+}
+
+extension _CustomDiffIdentity {
+  /// A struct mirror of this value with other children: built here, where `Self` is the value's
+  /// own type, since `Mirror(_:children:)` called on an `Any` would name the type `Any`.
+  fileprivate func structMirror(children: [Mirror.Child]) -> Mirror {
+    Mirror(self, children: children, displayStyle: .struct)
+  }
 }

@@ -61,6 +61,8 @@ import LessonFeatures
     let marked = captured.entries[2].split(separator: "\n").filter { $0.contains("@identity") }
     #expect(marked.count == 1)
     #expect(marked.first?.hasPrefix("+") == true)
+    #expect(captured.entries[2].contains("Detalle.State("), "a payload dumps with its own type")
+    #expect(!captured.entries[2].contains("Any("))
   }
 
   @Test func entriesComeOutInOrder() {
