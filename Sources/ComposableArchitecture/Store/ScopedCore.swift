@@ -32,8 +32,11 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
     return state
   }
 
+  /// Only a state that can go away is read here: a plain lens is as valid as its parent, and
+  /// reading through every level on every send of a deep store would cost O(depth²).
   var isInvalid: Bool {
-    parent.isInvalid || toState(parent.state) == nil
+    if parent.isInvalid { return true }
+    return keepsLastState && toState(parent.state) == nil
   }
 
   var observation: StoreObservation { parent.observation }
