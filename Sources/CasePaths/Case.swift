@@ -30,7 +30,7 @@ extension Case {
 
   /// The identity case: every value of `Value`, unchanged. The root of every case key path.
   public init() {
-    self.init(storage: RootedCase(path: AnyCasePath<Value, Value>()))
+    self.init(storage: IdentityCase<Value>())
   }
 
   /// The case a case key path reaches from `Case<Root>()`.

@@ -32,6 +32,91 @@ extension ReducerMacro {
     if !shape.hasBody {
       decls.append("\(raw: access)let body = ComposableArchitecture.EmptyReducer<State, Action>()")
     }
+    if bodyIsCacheable(structDecl, shape: shape, in: context) {
+      decls.append("static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()")
+      decls.append(
+        """
+        \(raw: access)func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+        Self._$bodyCache.reduce(self, into: &state, action: action)
+        }
+        """
+      )
+    }
     return decls
+  }
+
+  /// Whether every instance of the reducer builds the same `body`, so it can be built once: the
+  /// struct has no stored properties (hence no `@Dependency`), nothing in it mentions
+  /// dependencies (a `.dependency(...)` override in `body` must stay fresh per action), it is
+  /// not generic nor inside anything generic, an extension or a function, and it writes `body`
+  /// as a computed property beside its own `State` and `Action`.
+  static func bodyIsCacheable(
+    _ structDecl: StructDeclSyntax,
+    shape: ReducerShape,
+    in context: some MacroExpansionContext
+  ) -> Bool {
+    guard
+      shape.reduceMethod == nil, shape.bodyName != nil,
+      shape.typeNames.contains("State"), shape.typeNames.contains("Action"),
+      structDecl.genericParameterClause == nil
+    else { return false }
+    let plainNesting = context.lexicalContext.allSatisfy { parent in
+      guard let group = parent.asProtocol(DeclGroupSyntax.self) else { return false }
+      guard
+        group.is(StructDeclSyntax.self) || group.is(EnumDeclSyntax.self)
+          || group.is(ClassDeclSyntax.self) || group.is(ActorDeclSyntax.self)
+      else { return false }
+      return parent.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause == nil
+    }
+    guard plainNesting else { return false }
+    for member in structDecl.memberBlock.members {
+      let decl = member.decl
+      if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
+      {
+        continue
+      }
+      // `#if` may hide stored properties; a mention of dependencies may be read while `body` is
+      // built.
+      if decl.is(IfConfigDeclSyntax.self) || decl.description.contains("ependenc") {
+        return false
+      }
+      if let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
+        variable.bindings.contains(where: { !$0.isComputed })
+      {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+extension VariableDeclSyntax {
+  /// Whether the declaration is `static` or `class`.
+  var isStatic: Bool {
+    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+}
+
+extension PatternBindingSyntax {
+  /// Whether the binding is a computed property: accessors that get (and maybe set), no
+  /// initializer, no observers on storage.
+  var isComputed: Bool {
+    guard initializer == nil, let accessorBlock else { return false }
+    switch accessorBlock.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.allSatisfy { accessor in
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get), .keyword(.set), .keyword(._modify), .keyword(.unsafeAddress),
+          .keyword(.unsafeMutableAddress):
+          return true
+        default:
+          return false
+        }
+      }
+    @unknown default:
+      return false
+    }
   }
 }

@@ -36,6 +36,12 @@ import Testing
           var body: some ReducerOf<Self> {
             EmptyReducer()
           }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
         }
 
         extension Feature: ComposableArchitecture.Reducer {
@@ -70,6 +76,12 @@ import Testing
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -111,6 +123,12 @@ import Testing
           var body: some ReducerOf<Self> {
             EmptyReducer()
           }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
         }
         """#,
       macroSpecs: macros
@@ -149,6 +167,12 @@ import Testing
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -203,6 +227,12 @@ import Testing
               state.historial.append(state.contador.cuenta)
               return .none
             }
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -463,6 +493,105 @@ import Testing
         }
 
         @available(iOS, unavailable) extension Feature: ComposableArchitecture.Reducer {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
+  // MARK: - Cached bodies
+
+  @Test func aComputedHelperKeepsTheBodyCacheable() {
+    assertMacroExpansion(
+      #"""
+      @Reducer
+      public struct Feature {
+        public struct State {}
+        public enum Action {}
+        var child: Child { Child() }
+        public var body: some ReducerOf<Self> { child }
+      }
+      """#,
+      expandedSource: #"""
+        public struct Feature {
+          public struct State {}
+          @CasePathable
+          public enum Action {}
+          var child: Child { Child() }
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          public var body: some ReducerOf<Self> { child }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          public func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
+  /// Each of these may build a different body per instance or per action, so each keeps `body`
+  /// evaluated per action: nothing is added beyond the conformance.
+  @Test(arguments: [
+    "let step: Int",
+    "@Dependency(\\.uuid) var uuid",
+    "var count = 0 { didSet {} }",
+    "#if DEBUG\nlet verbose = true\n#endif",
+    "var override: some ReducerOf<Self> { EmptyReducer().dependency(\\.uuid, .incrementing) }",
+  ])
+  func aBodyThatMayDifferIsNotCached(member: String) {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+      \(member)
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          struct State {}
+          @CasePathable
+          enum Action {}
+        \(member)
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func aGenericReducerIsNotCached() {
+    assertMacroExpansion(
+      #"""
+      @Reducer
+      struct Feature<Value> {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> { EmptyReducer() }
+      }
+      """#,
+      expandedSource: #"""
+        struct Feature<Value> {
+          struct State {}
+          @CasePathable
+          enum Action {}
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
         }
         """#,
       macroSpecs: macros
@@ -1432,6 +1561,12 @@ import Testing
           enum Action {}
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> { EmptyReducer() }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
         }
 
         extension Feature: ComposableArchitecture.Reducer {

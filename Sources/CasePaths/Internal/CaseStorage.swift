@@ -36,6 +36,23 @@ struct RootedCase<Root, Value>: CaseStorage {
 }
 
 /// Lets a partially-typed case key path extract its value without knowing the value type.
+/// The root of every case key path: each value unchanged. Continuing it into a case gives that
+/// case's own path, so `\.child` extracts with one closure call, not a composition through the
+/// identity.
+struct IdentityCase<Value>: CaseStorage {
+  func embedAny(_ value: Value) -> Any {
+    value
+  }
+
+  func extractAny(from root: Any) -> Value? {
+    root as? Value
+  }
+
+  func appending<Member>(_ next: AnyCasePath<Value, Member>) -> any CaseStorage<Member> {
+    RootedCase<Value, Member>(path: next)
+  }
+}
+
 protocol _AnyCase {
   func _extractAny(from root: Any) -> Any?
 }

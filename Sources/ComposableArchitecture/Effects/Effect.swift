@@ -32,6 +32,17 @@ public struct Effect<Action>: Sendable {
   }
 }
 
+extension Effect {
+  /// Whether the effect does nothing. Operators check it before building the closure that would
+  /// transform a real effect: a reducer that returns `.none` then costs no allocation on the way
+  /// up through its parents.
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+}
+
 // NB: actions carried by `.send` are handed to the store on the main actor, which alone reads
 // them, and the closures are `@Sendable`: effects of non-Sendable actions are as safe as the
 // main-actor store that runs them.

@@ -42,11 +42,18 @@ struct ChildStateAccess<Parent, Child> {
       let storage = Observed._$storage(of: field) as? WritableKeyPath<Observed, Child>
     else { return nil }
     let identity = RuntimeIdentity.of(Child.self)
+    // One projection of the stored property per write, the identity read on either side of the
+    // child's change, in place.
     let modify: (inout Observed, (inout Child) -> Void) -> Void = { state, body in
-      let before = identity?(&state[keyPath: storage])
-      body(&state[keyPath: storage])
-      if let identity, let before, identity(&state[keyPath: storage]) == before { return }
-      state._$notify(field)
+      var replaced = true
+      func run(_ child: inout Child) {
+        guard let identity else { return body(&child) }
+        let before = identity(&child)
+        body(&child)
+        replaced = identity(&child) != before
+      }
+      run(&state[keyPath: storage])
+      if replaced { state._$notify(field) }
     }
     // `Parent` is `Observed`: the cast above proved it.
     return unsafeBitCast(modify, to: ((inout Parent, (inout Child) -> Void) -> Void).self)

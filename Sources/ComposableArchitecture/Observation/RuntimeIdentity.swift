@@ -26,41 +26,32 @@ enum RuntimeIdentity: Equatable {
     return nil
   }
 
-  // `Value` is `T` in each of these: the cast that chose the reader proved it, so the value is
-  // viewed as a `T` in place.
+  // `Value` is `T` in each of these: the cast that chose the reader proved it, so the reader
+  // written for `T` is the reader for `Value`. Reading through a rebound pointer instead would
+  // build the closure's function metadata at run time on every call.
 
   private static func reader<T: ObservableState, Value>(
     _: T.Type, as _: Value.Type
   ) -> (inout Value) -> RuntimeIdentity {
-    { value in
-      withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { .state($0.pointee._$id) }
-      }
-    }
+    let read: (inout T) -> RuntimeIdentity = { .state($0._$id) }
+    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
   }
 
   private static func reader<T: _IdentifiedObservableCollection, Value>(
     _: T.Type, as _: Value.Type
   ) -> (inout Value) -> RuntimeIdentity {
-    { value in
-      withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { .collection($0.pointee._identity()) }
-      }
-    }
+    let read: (inout T) -> RuntimeIdentity = { .collection($0._identity()) }
+    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
   }
 
   private static func reader<T: _OptionalObservableState, Value>(
     _: T.Type, as _: Value.Type
   ) -> (inout Value) -> RuntimeIdentity {
-    { value in
-      withUnsafeMutablePointer(to: &value) {
-        $0.withMemoryRebound(to: T.self, capacity: 1) { .optional($0.pointee._identity) }
-      }
-    }
+    let read: (inout T) -> RuntimeIdentity = { .optional($0._identity) }
+    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
   }
 }
 
-/// An optional child state, whose identity is its child's, or none.
 protocol _OptionalObservableState {
   var _identity: ObservableStateID? { get }
 }

@@ -107,6 +107,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       toElementsState.modify(&state) {
         effect = element.reduce(into: &$0[id: id]!, action: elementAction)
       }
+      guard !effect.isNone else { return .none }
       return effect.map { toElementAction.embed(.element(id: id, action: $0)) }
     }
   }

@@ -93,7 +93,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return Effect.child(navigationID(childState)) {
       var effect = Effect<Child.Action>.none
       toChildState.modify(&state) { effect = child.reduce(into: &$0!, action: childAction) }
-      return effect.map(embed)
+      return effect.isNone ? .none : effect.map(embed)
     }
   }
 

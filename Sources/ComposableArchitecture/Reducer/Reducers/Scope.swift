@@ -75,7 +75,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case let .keyPath(access):
       var effect = Effect<Child.Action>.none
       access.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
-      return effect.map(toChildAction.embed)
+      return effect.isNone ? .none : effect.map(toChildAction.embed)
     case let .casePath(casePath, callSite):
       guard var childState = casePath.extract(from: state) else {
         reportMismatchedCase(action: action, state: state, callSite: callSite)
@@ -83,7 +83,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
-      return effect.map(toChildAction.embed)
+      return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
   }
 

@@ -1,0 +1,68 @@
+import Dependencies
+import Synchronization
+
+/// The `body` of a reducer type whose instances are all alike, built once instead of on every
+/// action.
+///
+/// `@Reducer` gives a struct one of these, and a `reduce(into:action:)` that runs the cached body,
+/// when it can see that nothing but the type decides what `body` returns: no stored properties
+/// (so no `@Dependency` either), no generic parameters, no dependency overrides written in
+/// `body`. You do not use it directly.
+///
+/// A body rebuilt per action pays for its key paths every time: a case key path such as
+/// `\.child` is created by the runtime on each evaluation, which costs more than the rest of a
+/// `Scope` together. Built once, composition costs what the scoping itself costs.
+public final class _ReducerBodyCache: Sendable {
+  /// The address of the published body, or 0: a retained `_ReducerBodyBox<R.Body>` for the one
+  /// reducer type `R` this cache belongs to, never released.
+  @usableFromInline
+  let box = Atomic<UInt>(0)
+
+  /// Creates an empty cache; the body is built by the first action.
+  public init() {}
+
+  /// Runs `reducer`'s body, built on first use.
+  ///
+  /// - Parameters:
+  ///   - reducer: An instance of the reducer type this cache belongs to.
+  ///   - state: The state to reduce.
+  ///   - action: The action.
+  /// - Returns: The body's effect.
+  @inlinable
+  public func reduce<R: Reducer>(
+    _ reducer: R, into state: inout R.State, action: R.Action
+  ) -> Effect<R.Action> {
+    var address = box.load(ordering: .acquiring)
+    if address == 0 { address = install(reducer) }
+    return Unmanaged<_ReducerBodyBox<R.Body>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+      ._withUnsafeGuaranteedRef { $0.body.reduce(into: &state, action: action) }
+  }
+
+  @usableFromInline
+  func install<R: Reducer>(_ reducer: R) -> UInt {
+    // Built outside any store's dependencies: a child reducer created by the body then keeps no
+    // overrides of the store that happened to send the first action, and reads its dependencies
+    // where it runs, as a child built per action does.
+    let body = DependencyValues.$_current.withValue(DependencyValues()) { reducer.body }
+    let unmanaged = Unmanaged.passRetained(_ReducerBodyBox(body))
+    let fresh = UInt(bitPattern: unmanaged.toOpaque())
+    let (exchanged, current) = box.compareExchange(
+      expected: 0, desired: fresh, ordering: .acquiringAndReleasing
+    )
+    if exchanged { return fresh }
+    // Another thread published first: its body is the same description.
+    unmanaged.release()
+    return current
+  }
+}
+
+/// The immutable holder of a cached body.
+@usableFromInline
+final class _ReducerBodyBox<Body>: @unchecked Sendable {  // NB: immutable after publication
+  @usableFromInline
+  let body: Body
+
+  init(_ body: Body) {
+    self.body = body
+  }
+}
