@@ -11,77 +11,104 @@ import Synchronization
 @usableFromInline
 struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
-  @usableFromInline let observedModify: ((inout Parent, (inout Child) -> Void) -> Void)?
+  @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
 
-  /// Finds how to reach the child. A body is evaluated for every action, so what is found is
+  /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
-    self.observedModify = ChildStateAccessCache.modify(for: keyPath) {
-      guard let observable = Parent.self as? any ObservableState.Type else { return nil }
-      return Self.observedModify(observable, keyPath: keyPath)
-    }
+    self.plan = ChildStateAccessCache.plan(for: keyPath)
   }
 
   /// Runs `body` on the child's state where it lives.
+  ///
+  /// Inlined into the reducer that owns it, so the write is specialized code: one projection of
+  /// the stored property, the child's identity read on either side of `body`.
   @inlinable
   func modify(_ state: inout Parent, _ body: (inout Child) -> Void) {
-    if let observedModify {
-      observedModify(&state, body)
-    } else {
-      body(&state[keyPath: keyPath])
+    guard let storage = plan.storage, let notify = plan.notify else {
+      return body(&state[keyPath: keyPath])
     }
-  }
-
-  private static func observedModify<Observed: ObservableState>(
-    _: Observed.Type, keyPath: WritableKeyPath<Parent, Child>
-  ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
-    guard
-      let field = keyPath as? WritableKeyPath<Observed, Child>,
-      let storage = Observed._$storage(of: field) as? WritableKeyPath<Observed, Child>
-    else { return nil }
-    let identity = RuntimeIdentity.of(Child.self)
-    // One projection of the stored property per write, the identity read on either side of the
-    // child's change, in place.
-    let modify: (inout Observed, (inout Child) -> Void) -> Void = { state, body in
-      var replaced = true
+    var replaced = true
+    if let stateID = plan.stateID {
       func run(_ child: inout Child) {
-        guard let identity else { return body(&child) }
+        let before = stateID(&child)
+        body(&child)
+        replaced = stateID(&child) != before
+      }
+      run(&state[keyPath: storage])
+    } else if let identity = plan.identity {
+      func run(_ child: inout Child) {
         let before = identity(&child)
         body(&child)
         replaced = identity(&child) != before
       }
       run(&state[keyPath: storage])
-      if replaced { state._$notify(field) }
+    } else {
+      body(&state[keyPath: storage])
     }
-    // `Parent` is `Observed`: the cast above proved it.
-    return unsafeBitCast(modify, to: ((inout Parent, (inout Child) -> Void) -> Void).self)
+    if replaced { notify(&state) }
   }
 }
 
-/// The ways found to reach children through observable state's storage, by key path.
+/// What ``ChildStateAccess`` found for one key path: the stored property behind an observable
+/// parent's field, how to read the child's identity, and how to notify the field. Immutable.
+@usableFromInline
+final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: immutable
+  /// The stored property behind the field, or nil to write through the key path itself.
+  @usableFromInline let storage: WritableKeyPath<Parent, Child>?
+  /// Reads an observable child's id.
+  @usableFromInline let stateID: ((inout Child) -> ObservableStateID)?
+  /// Reads any other child's identity (an optional or a collection of observable states).
+  @usableFromInline let identity: ((inout Child) -> RuntimeIdentity)?
+  /// Tells the field's observers that the child was replaced.
+  @usableFromInline let notify: ((inout Parent) -> Void)?
+
+  init(_ keyPath: WritableKeyPath<Parent, Child>) {
+    guard
+      let observable = Parent.self as? any ObservableState.Type,
+      let (storage, notify) = Self.storageAndNotify(observable, keyPath: keyPath)
+    else {
+      (self.storage, self.notify, self.stateID, self.identity) = (nil, nil, nil, nil)
+      return
+    }
+    self.storage = storage
+    self.notify = notify
+    self.stateID = RuntimeIdentity.stateID(of: Child.self)
+    self.identity = stateID == nil ? RuntimeIdentity.of(Child.self) : nil
+  }
+
+  private static func storageAndNotify<Observed: ObservableState>(
+    _: Observed.Type, keyPath: WritableKeyPath<Parent, Child>
+  ) -> (WritableKeyPath<Parent, Child>, (inout Parent) -> Void)? {
+    guard
+      let field = keyPath as? WritableKeyPath<Observed, Child>,
+      let storage = Observed._$storage(of: field) as? WritableKeyPath<Parent, Child>
+    else { return nil }
+    let notify: (inout Observed) -> Void = { $0._$notify(field) }
+    // `Parent` is `Observed`: the cast above proved it.
+    return (storage, unsafeBitCast(notify, to: ((inout Parent) -> Void).self))
+  }
+}
+
 enum ChildStateAccessCache {
-  private static let entries = Mutex<[UncheckedKey: Entry]>([:])
+  private static let entries = Mutex<[UncheckedKey: AnyObject]>([:])
 
   private struct UncheckedKey: Hashable, @unchecked Sendable {  // NB: immutable key path
     let keyPath: AnyKeyPath
   }
 
-  private struct Entry: @unchecked Sendable {  // NB: the closures capture key paths only
-    let modify: Any?
-  }
-
-  static func modify<Parent, Child>(
-    for keyPath: WritableKeyPath<Parent, Child>,
-    build: () -> ((inout Parent, (inout Child) -> Void) -> Void)?
-  ) -> ((inout Parent, (inout Child) -> Void) -> Void)? {
+  static func plan<Parent, Child>(
+    for keyPath: WritableKeyPath<Parent, Child>
+  ) -> ChildStateAccessPlan<Parent, Child> {
     let key = UncheckedKey(keyPath: keyPath)
+    // Equal key paths have equal root and value types: the entry is a plan of this type.
     if let entry = entries.withLock({ $0[key] }) {
-      return entry.modify as? (inout Parent, (inout Child) -> Void) -> Void
+      return unsafeDowncast(entry, to: ChildStateAccessPlan<Parent, Child>.self)
     }
-    let modify = build()
-    entries.withLock { $0[key] = Entry(modify: modify) }
-    return modify
+    let plan = ChildStateAccessPlan(keyPath)
+    entries.withLock { $0[key] = plan }
+    return plan
   }
 }

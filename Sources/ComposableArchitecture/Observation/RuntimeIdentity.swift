@@ -4,6 +4,7 @@
 /// Found once per operator, when it is built; the closure it returns is then a plain call. It
 /// takes the value `inout` because reading may install what later reads need (an identified
 /// array starts counting replaced rows).
+@usableFromInline
 enum RuntimeIdentity: Equatable {
   /// An observable state's identity.
   case state(ObservableStateID)
@@ -24,6 +25,20 @@ enum RuntimeIdentity: Equatable {
       return reader(optional, as: Value.self)
     }
     return nil
+  }
+
+  /// A function reading the id of an observable state of type `Value`, or nil if `Value` is not
+  /// an observable state.
+  static func stateID<Value>(of _: Value.Type) -> ((inout Value) -> ObservableStateID)? {
+    guard let observable = Value.self as? any ObservableState.Type else { return nil }
+    return idReader(observable, as: Value.self)
+  }
+
+  private static func idReader<T: ObservableState, Value>(
+    _: T.Type, as _: Value.Type
+  ) -> (inout Value) -> ObservableStateID {
+    let read: (inout T) -> ObservableStateID = { $0._$id }
+    return unsafeBitCast(read, to: ((inout Value) -> ObservableStateID).self)
   }
 
   // `Value` is `T` in each of these: the cast that chose the reader proved it, so the reader

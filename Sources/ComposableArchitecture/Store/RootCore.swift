@@ -10,11 +10,14 @@ final class RootCore<R: Reducer>: StoreCore {
   let observation = StoreObservation()
   private var buffer: [R.Action] = []
   private var bufferStart = 0
+  private var buffered = 0
   private var isSending = false
   private lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
   }
   private let identity = RuntimeIdentity.of(R.State.self)
+  /// The identity of an observable root state, read without the general enum: the common root.
+  private let stateID = RuntimeIdentity.stateID(of: R.State.self)
   /// The dependencies every action of this store is reduced with.
   let dependencies: DependencyValues
 
@@ -26,6 +29,23 @@ final class RootCore<R: Reducer>: StoreCore {
 
   var isInvalid: Bool { false }
 
+  /// Whether the root state was replaced by one of another identity, or has none to compare:
+  /// an observable root is compared by its id alone, with no enum to copy.
+  private func identityChanged(during body: () -> Void) -> Bool {
+    if let stateID {
+      let before = stateID(&state)
+      body()
+      return stateID(&state) != before
+    }
+    guard let identity else {
+      body()
+      return true
+    }
+    let before = identity(&state)
+    body()
+    return identity(&state) != before
+  }
+
   /// The cancellation registry of this store's effects.
   var cancellations: CancellationRegistry { runtime.cancellations }
 
@@ -34,30 +54,34 @@ final class RootCore<R: Reducer>: StoreCore {
 
   func send(_ action: R.Action) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
-    // directly, so a send that queues nothing never touches the buffer.
+    // directly, so a send that queues nothing never touches the buffer. (`buffered` counts the
+    // buffer so that this unspecialized code asks nothing of `[R.Action]` when it is empty.)
     guard !isSending else {
       buffer.append(action)
+      buffered += 1
       return nil
     }
     isSending = true
-    let identityBefore = identity?(&state)
     var tasks: [Task<Void, Never>] = []
-    DependencyValues.$_current.withValue(dependencies) {
-      tasks.append(contentsOf: runtime.start(reducer.reduce(into: &state, action: action)))
-      while bufferStart < buffer.count {
-        let action = buffer[bufferStart]
-        bufferStart += 1
-        tasks.append(contentsOf: runtime.start(reducer.reduce(into: &state, action: action)))
+    let replaced = identityChanged {
+      DependencyValues.$_current.withValue(dependencies) {
+        let effect = reducer.reduce(into: &state, action: action)
+        if !effect.isNone { tasks.append(contentsOf: runtime.start(effect)) }
+        while bufferStart < buffered {
+          let action = buffer[bufferStart]
+          bufferStart += 1
+          let effect = reducer.reduce(into: &state, action: action)
+          if !effect.isNone { tasks.append(contentsOf: runtime.start(effect)) }
+        }
       }
     }
-    if !buffer.isEmpty {
+    if buffered > 0 {
       buffer.removeAll(keepingCapacity: true)
+      buffered = 0
       bufferStart = 0
     }
     isSending = false
-    if identityBefore == nil || identityBefore != identity?(&state) {
-      observation.stateDidChange()
-    }
+    if replaced { observation.stateDidChange() }
     ObservationScheduler.shared.flush()
     guard tasks.count > 1 else { return tasks.first }
     return Task { [tasks] in
@@ -69,3 +93,4 @@ final class RootCore<R: Reducer>: StoreCore {
     }
   }
 }
+

@@ -17,13 +17,10 @@
 /// When the parent's state is an enum, pass a case key path for `state:` too; the child runs only
 /// while the state is in that case, and an action arriving for another case is reported.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  @usableFromInline
-  enum StatePath {
-    case keyPath(ChildStateAccess<ParentState, Child.State>)
-    case casePath(AnyCasePath<ParentState, Child.State>, CallSite)
-  }
-
-  @usableFromInline let toChildState: StatePath
+  // One of the two is set, by the initializer used. Two optionals rather than an enum: reading
+  // one in place costs no copy of its payload per action.
+  @usableFromInline let toChildStateAccess: ChildStateAccess<ParentState, Child.State>?
+  @usableFromInline let toChildStateCase: ChildStateCase<ParentState, Child.State>?
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
@@ -39,7 +36,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(ChildStateAccess(toChildState))
+    self.toChildStateAccess = ChildStateAccess(toChildState)
+    self.toChildStateCase = nil
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -60,9 +58,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .casePath(
-      AnyCasePath(toChildState),
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.toChildStateAccess = nil
+    self.toChildStateCase = ChildStateCase(
+      path: AnyCasePath(toChildState),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
@@ -71,20 +70,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    switch toChildState {
-    case let .keyPath(access):
+    if toChildStateAccess != nil {
       var effect = Effect<Child.Action>.none
-      access.modify(&state) { effect = child.reduce(into: &$0, action: childAction) }
-      return effect.isNone ? .none : effect.map(toChildAction.embed)
-    case let .casePath(casePath, callSite):
-      guard var childState = casePath.extract(from: state) else {
-        reportMismatchedCase(action: action, state: state, callSite: callSite)
-        return .none
+      toChildStateAccess.unsafelyUnwrapped.modify(&state) {
+        effect = child.reduce(into: &$0, action: childAction)
       }
-      let effect = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
       return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
+    let toCase = toChildStateCase.unsafelyUnwrapped
+    guard var childState = toCase.path.extract(from: state) else {
+      reportMismatchedCase(action: action, state: state, callSite: toCase.callSite)
+      return .none
+    }
+    let effect = child.reduce(into: &childState, action: childAction)
+    state = toCase.path.embed(childState)
+    return effect.isNone ? .none : effect.map(toChildAction.embed)
   }
 
   @usableFromInline
