@@ -20,14 +20,18 @@ final class CancellationRegistry: Sendable {
 
   /// A fresh token for a task about to be started.
   func makeToken() -> CancellationState.Token {
-    state.withLock { $0.makeToken() }
+    CancellationState.Token.next()
   }
 
   /// Records a started task under `keys` (outermost first), unless it has already finished.
-  func insert<Success, Failure>(
-    _ token: CancellationState.Token, task: Task<Success, Failure>, keys: [CancelID]
+  func insert(_ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID]) {
+    state.withLock { $0.insert(token, task: .effect(task), keys: keys) }
+  }
+
+  func insert<Success>(
+    _ token: CancellationState.Token, task: Task<Success, Never>, keys: [CancelID]
   ) {
-    state.withLock { $0.insert(token, cancel: task.cancel, keys: keys) }
+    state.withLock { $0.insert(token, task: .other(task.cancel), keys: keys) }
   }
 
   /// Forgets a finished task.
@@ -38,50 +42,62 @@ final class CancellationRegistry: Sendable {
   /// Cancels every task registered under `key`.
   @usableFromInline
   func cancel(_ key: CancelID) {
-    let cancels = state.withLock { $0.remove(key: key) }
-    for cancel in cancels { cancel() }
+    let tasks = state.withLock { $0.remove(key: key) }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels every task registered under a key whose path lies at or under `path`.
   @usableFromInline
   func cancelAll(under path: NavigationIDPath) {
-    let cancels = state.withLock { $0.remove { $0.path.starts(with: path) } }
-    for cancel in cancels { cancel() }
+    let tasks = state.withLock { $0.remove { $0.path.starts(with: path) } }
+    for task in tasks { task.cancel() }
   }
 
   /// Cancels every task in flight.
   func cancelAll() {
-    let cancels = state.withLock { $0.removeAll() }
-    for cancel in cancels { cancel() }
+    let tasks = state.withLock { $0.removeAll() }
+    for task in tasks { task.cancel() }
   }
 
   /// The number of tasks in flight.
   var count: Int { state.withLock { $0.tasks.count } }
 }
 
-/// The bookkeeping of ``CancellationRegistry``, a plain value so it can be tested without tasks.
+/// The bookkeeping of ``CancellationRegistry``, a plain value so it can be tested on its own.
 struct CancellationState {
   struct Token: Hashable {
     fileprivate let value: UInt64
+
+    private static let counter = Atomic<UInt64>(0)
+
+    /// A token no other task has: drawn without the registry's lock.
+    static func next() -> Token {
+      Token(value: counter.add(1, ordering: .relaxed).oldValue)
+    }
   }
 
-  /// Cancels one task.
-  typealias Cancel = @Sendable () -> Void
+  /// A task in flight. An effect's task is kept as itself, not as its `cancel` method: a stored
+  /// method would allocate a closure per effect.
+  enum InFlight: Sendable {
+    case effect(Task<Void, Never>)
+    case other(@Sendable () -> Void)
 
-  private(set) var tasks: [Token: Cancel] = [:]
+    func cancel() {
+      switch self {
+      case .effect(let task): task.cancel()
+      case .other(let cancel): cancel()
+      }
+    }
+  }
+
+  private(set) var tasks: [Token: InFlight] = [:]
   private(set) var keys: [CancelID: Set<Token>] = [:]
   private var keysOfToken: [Token: [CancelID]] = [:]
   private var finishedEarly: Set<Token> = []
-  private var nextToken: UInt64 = 0
 
-  mutating func makeToken() -> Token {
-    defer { nextToken += 1 }
-    return Token(value: nextToken)
-  }
-
-  mutating func insert(_ token: Token, cancel: @escaping Cancel, keys newKeys: [CancelID]) {
+  mutating func insert(_ token: Token, task: InFlight, keys newKeys: [CancelID]) {
     if finishedEarly.remove(token) != nil { return }
-    tasks[token] = cancel
+    tasks[token] = task
     guard !newKeys.isEmpty else { return }
     keysOfToken[token] = newKeys
     for key in newKeys { keys[key, default: []].insert(token) }
@@ -97,12 +113,23 @@ struct CancellationState {
 
   /// The tasks registered under `key`, which stop being registered under any key: they are
   /// about to be cancelled, and stay counted in ``tasks`` until they finish.
-  mutating func remove(key: CancelID) -> [Cancel] {
-    remove { $0 == key }
+  mutating func remove(key: CancelID) -> [InFlight] {
+    // The key's whole entry goes at once; only a task's other keys are looked up one by one.
+    guard let registered = keys.removeValue(forKey: key) else { return [] }
+    var cancelled: [InFlight] = []
+    cancelled.reserveCapacity(registered.count)
+    for token in registered {
+      for other in keysOfToken.removeValue(forKey: token) ?? [] where other != key {
+        keys[other]?.remove(token)
+        if keys[other]?.isEmpty == true { keys[other] = nil }
+      }
+      if let task = tasks[token] { cancelled.append(task) }
+    }
+    return cancelled
   }
 
   /// The tasks registered under any key matching `predicate`, unregistered from all their keys.
-  mutating func remove(where predicate: (CancelID) -> Bool) -> [Cancel] {
+  mutating func remove(where predicate: (CancelID) -> Bool) -> [InFlight] {
     var tokens: Set<Token> = []
     for (key, registered) in keys where predicate(key) { tokens.formUnion(registered) }
     return tokens.compactMap { token in
@@ -112,7 +139,7 @@ struct CancellationState {
   }
 
   /// Every task in flight, to be cancelled.
-  mutating func removeAll() -> [Cancel] {
+  mutating func removeAll() -> [InFlight] {
     for token in tasks.keys { unregister(token) }
     return Array(tasks.values)
   }

@@ -5,6 +5,13 @@
 final class EffectRuntime<Action> {
   let cancellations = CancellationRegistry()
   private let deliver: @MainActor (Action) -> Void
+  /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
+  ///
+  /// Navigation hook: an action an effect sends re-enters at the root, so it must not run in
+  /// the effect's navigation context (see `atRootOfNavigation`).
+  private lazy var send = Send<Action> { [weak self] action in
+    atRootOfNavigation { self?.deliver(action) }
+  }
 
   /// - Parameter deliver: Receives every action the effects send, on the main actor.
   init(deliver: @escaping @MainActor (Action) -> Void) {
@@ -37,16 +44,14 @@ final class EffectRuntime<Action> {
       deliver(action)
       return []
     case let .run(priority, body):
-      // Navigation hook: an action an effect sends re-enters at the root, so it must not run
-      // in the effect's navigation context (see `atRootOfNavigation`).
-      let send = Send<Action> { [weak self] action in
-        atRootOfNavigation { self?.deliver(action) }
-      }
-      return [spawn(priority: priority, keys: keys) { await body(send) }]
+      return [spawn(priority: priority, keys: keys, body: body, send: send)]
     case let .merge(effects):
       return effects.flatMap { start($0, keys: keys) }
     case let .concatenate(effects):
-      return [spawn(priority: nil, keys: keys) { [weak self] in await self?.run(inSequence: effects) }]
+      let body: @Sendable (Send<Action>) async -> Void = { [weak self] _ in
+        await self?.run(inSequence: effects)
+      }
+      return [spawn(priority: nil, keys: keys, body: body, send: send)]
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancellations.cancel(id) }
       return start(effect, keys: keys + [id])
@@ -59,26 +64,29 @@ final class EffectRuntime<Action> {
   private func spawn(
     priority: TaskPriority?,
     keys: [CancelID],
-    operation: @escaping @Sendable () async -> Void
+    body: @escaping @Sendable (Send<Action>) async -> Void,
+    send: Send<Action>
   ) -> Task<Void, Never> {
     let registry = cancellations
     let token = registry.makeToken()
-    let task = Self.startTask(priority: priority, registry: registry, token: token, operation)
+    let task = Self.startTask(priority: priority, registry: registry, token: token, body, send)
     registry.insert(token, task: task, keys: keys)
     return task
   }
 
   /// Starts an effect's task from a nonisolated context, so it runs on the global executor from
   /// the start and finishes there: no hop to the main actor and back just to be bookkept. It
-  /// still inherits the task-locals (dependencies, cancellation registry) of the caller.
+  /// still inherits the task-locals (dependencies, cancellation registry) of the caller. The
+  /// task's closure is the only allocation besides the task.
   private nonisolated static func startTask(
     priority: TaskPriority?,
     registry: CancellationRegistry,
     token: CancellationState.Token,
-    _ operation: @escaping @Sendable () async -> Void
+    _ body: @escaping @Sendable (Send<Action>) async -> Void,
+    _ send: Send<Action>
   ) -> Task<Void, Never> {
     Task(priority: priority) {
-      await operation()
+      await body(send)
       registry.finish(token)
     }
   }

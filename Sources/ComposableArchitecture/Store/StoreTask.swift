@@ -17,7 +17,10 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   /// Waits until the effects have finished.
-  public func finish() async {
+  ///
+  /// It runs on the caller's actor: awaiting from the main actor costs no hop to another thread
+  /// and back.
+  nonisolated(nonsending) public func finish() async {
     await rawValue?.value
   }
 

@@ -125,17 +125,17 @@ import Testing
 
   @Test func theRegistryForgetsTasksThatFinishBeforeTheyAreRecorded() {
     var state = CancellationState()
-    let token = state.makeToken()
+    let token = CancellationState.Token.next()
     state.finish(token)
-    state.insert(token, cancel: {}, keys: [CancelID(1)])
+    state.insert(token, task: .effect(Task {}), keys: [CancelID(1)])
     #expect(state.tasks.isEmpty)
     #expect(state.keys.isEmpty)
   }
 
   @Test func theRegistryUnregistersCancelledTasksFromEveryKey() {
     var state = CancellationState()
-    let token = state.makeToken()
-    state.insert(token, cancel: {}, keys: [CancelID("outer"), CancelID("inner")])
+    let token = CancellationState.Token.next()
+    state.insert(token, task: .effect(Task {}), keys: [CancelID("outer"), CancelID("inner")])
     #expect(state.remove(key: CancelID("inner")).count == 1)
     #expect(state.keys.isEmpty)
     #expect(state.tasks.count == 1, "a cancelled task counts until it finishes")
