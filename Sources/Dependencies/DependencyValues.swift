@@ -131,6 +131,13 @@ public struct DependencyValues: Sendable {
     return values
   }
 
+  /// Whether these values and `other` are copies of one set of overrides: known from their
+  /// revisions, without comparing the values. An effect uses it to skip rebinding dependencies
+  /// its task already inherited.
+  package func hasSameOverrides(as other: Self) -> Bool {
+    revision == other.revision
+  }
+
   /// These values with `other`'s overrides laid on top: where both set a key, `other` wins.
   ///
   /// - Complexity: O(1) when either is empty or both hold the same overrides, else O(*m*) for

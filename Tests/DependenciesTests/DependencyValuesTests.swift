@@ -28,6 +28,16 @@ import Testing
     #expect(DependencyValues().number == 2)
   }
 
+  @Test func copiesShareOverridesUntilOneChanges() {
+    var values = DependencyValues()
+    values.number = 9
+    var copy = values
+    #expect(copy.hasSameOverrides(as: values))
+    copy.number = 9
+    #expect(!copy.hasSameOverrides(as: values), "a write is a new set of overrides, even if equal")
+    #expect(!DependencyValues().hasSameOverrides(as: values))
+  }
+
   @Test func theCurrentValuesAreTaskLocal() async {
     #expect(DependencyValues._current.number == 2)
     await withDependencies {

@@ -98,10 +98,8 @@ extension Effect {
     return Self(
       operation: .run(priority) { send in
         do {
-          try await DependencyValues.$_current.withValue(dependencies) {
-            try await NavigationIDPath.$current.withValue(path) {
-              try await operation(send)
-            }
+          try await withEffectContext(dependencies: dependencies, path: path) {
+            try await operation(send)
           }
         } catch is CancellationError {
           return

@@ -18,13 +18,26 @@ extension Differ {
     _ rhsMirror: Mirror,
     layout: ChildrenLayout
   ) -> String {
+    // Elements of one collection, compared up front without reflecting them: when they line
+    // up, only the changed ones are read.
+    var elementEquality: [Bool]?
+    if layout.childrenAreElements, !(pair.lhs is any CustomDumpReflectable) {
+      elementEquality = elementwiseEquality(pair.lhs, pair.rhs)
+    }
+    if let elementEquality, layout.collapsesUnchanged, !layout.isSorted,
+      let aligned = diffAlignedElements(
+        pair, lhsMirror, rhsMirror, equality: elementEquality, layout: layout
+      )
+    {
+      return aligned
+    }
+
     let lhsChildren = Array(lhsMirror.children)
     let rhsChildren = Array(rhsMirror.children)
 
     // Pairwise equality of children that line up (same count), computed once.
     var alignedEquality: [Bool]?
-    if layout.childrenAreElements, !(pair.lhs is any CustomDumpReflectable),
-      let equality = elementwiseEquality(pair.lhs, pair.rhs),
+    if let equality = elementEquality,
       equality.count == lhsChildren.count, equality.count == rhsChildren.count
     {
       alignedEquality = equality
@@ -171,7 +184,7 @@ extension Differ {
   }
 
   /// Two values that are not equal although every child is: say so, and show both collapsed.
-  private mutating func noDifferenceFound(_ pair: Pair, nameSuffix: String) -> String {
+  mutating func noDifferenceFound(_ pair: Pair, nameSuffix: String) -> String {
     let lhs =
       dumper.dump(
         pair.lhs, name: pair.lhsName, nameSuffix: nameSuffix, indent: pair.indent, maxDepth: 0

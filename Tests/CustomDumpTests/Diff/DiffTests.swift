@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import Synchronization
 import Testing
 
 @Suite struct DiffTests {
@@ -280,6 +281,35 @@ import Testing
           ]
         """
     )
+  }
+
+  @Test func aLargeCollectionWithAFewChangedElementsReadsOnlyThose() {
+    let large = ReadCountingList(elements: (0..<1_000).map { ReadCountingList.Item(id: $0, value: $0) })
+    var other = large
+    other.elements[1].value = -1
+    other.elements[999].value = -999
+    ReadCountingList.reads.store(0, ordering: .relaxed)
+    #expect(
+      diff(large, other) == """
+          [
+            [0]: ReadCountingList.Item(…),
+            [1]: ReadCountingList.Item(
+              id: 1,
+        -     value: 1
+        +     value: -1
+            ),
+            … (997 unchanged),
+            [999]: ReadCountingList.Item(
+              id: 999,
+        -     value: 999
+        +     value: -999
+            )
+          ]
+        """
+    )
+    // Both sides of the two changed elements and the lone unchanged one that prints: not the
+    // 997 others, which the mirror would otherwise hand over one by one.
+    #expect(ReadCountingList.reads.load(ordering: .relaxed) < 20)
   }
 
   @Test func interleavedIndices() {
@@ -600,5 +630,29 @@ import Testing
     )
     let unchanged = State(stats: Box(before: Stats(), after: Stats()))
     #expect(diff(unchanged, unchanged) == nil)
+  }
+}
+
+/// A list whose mirror counts the elements read through it.
+struct ReadCountingList: RandomAccessCollection, Equatable, CustomReflectable {
+  static let reads = Atomic(0)
+  struct Item: Equatable, Identifiable {
+    let id: Int
+    var value: Int
+  }
+
+  var elements: [Item]
+
+  var startIndex: Int { elements.startIndex }
+  var endIndex: Int { elements.endIndex }
+  subscript(position: Int) -> Item { elements[position] }
+
+  var customMirror: Mirror {
+    let elements = elements
+    let children = elements.indices.lazy.map { offset in
+      Self.reads.add(1, ordering: .relaxed)
+      return elements[offset]
+    }
+    return Mirror(self, unlabeledChildren: children, displayStyle: .collection)
   }
 }

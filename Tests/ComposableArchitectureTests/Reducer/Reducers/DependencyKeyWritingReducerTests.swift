@@ -82,4 +82,15 @@ import Testing
     store.send(.stamp)
     #expect(store.ids == [UUID(4)])
   }
+
+  @Test func anEffectOfAChildWithAModifierKeepsTheModifiersValue() async {
+    // The task starts under the store's dependencies; the effect must rebind the child's own.
+    let store = Store(initialState: Stamper.State()) {
+      Stamper().dependency(\.uuid, .constant(UUID(5)))
+    } withDependencies: {
+      $0.uuid = .constant(UUID(6))
+    }
+    await store.send(.stampLater).finish()
+    #expect(store.ids == [UUID(5)])
+  }
 }
