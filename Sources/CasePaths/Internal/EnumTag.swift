@@ -13,10 +13,18 @@
 /// - Parameter value: Any value.
 /// - Returns: The case tag, or `nil` when `Enum` is not an enum (or `Optional`) type.
 /// - Complexity: O(1): two loads and one call of the type's `getEnumTag` value witness.
+@usableFromInline
 package func enumTag<Enum>(_ value: Enum) -> UInt32? {
   guard let getEnumTag = EnumMetadata(Enum.self)?.getEnumTag else { return nil }
   let metadata = EnumMetadata.pointer(to: Enum.self)
   return withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
+}
+
+/// Whether values of `type` have enum cases whose tag ``enumTag(_:)`` reads: an enum or an
+/// optional. Answered from the type's metadata, without a value.
+@usableFromInline
+package func hasEnumTag<T>(_ type: T.Type) -> Bool {
+  EnumMetadata(type) != nil
 }
 
 /// A view of a type's runtime metadata, for enum types only.

@@ -12,8 +12,12 @@ struct NavigationID: Hashable, Sendable {
   /// The identity of `state` held at `path`, a key path or case key path.
   @usableFromInline
   init<State>(path: AnyKeyPath, state: State) {
+    self.init(path: path, tag: enumTag(state))
+  }
+
+  init(path: AnyKeyPath, tag: UInt32?) {
     self.path = AnyHashableSendable(UncheckedSendable(path))
-    self.tag = enumTag(state)
+    self.tag = tag
     self.id = nil
   }
 

@@ -104,6 +104,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let callSite: CallSite
+  @usableFromInline let destinationStateID: ((inout Destination.State) -> ObservableStateID)?
 
   @inlinable
   init(
@@ -118,22 +119,29 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.callSite = callSite
+    self.destinationStateID = RuntimeIdentity.stateID(of: Destination.State.self)
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffects = reduceDestination(into: &state, action: presentationAction)
-    let idBefore = presented(state).map(navigationID)
+    let before = presentedIdentity(state)
     let baseEffects = base.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction, presented(state) != nil {
+    if case .dismiss? = presentationAction, presentedIdentity(state) != nil {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
-    let idAfter = presented(state).map(navigationID)
-    guard let idBefore, idBefore != idAfter else {
+    guard let before, before != presentedIdentity(state) else {
       return destinationEffects.merge(with: baseEffects)
     }
+    let idBefore = NavigationID(path: toPresentationState.keyPath, identity: before)
     return .merge(destinationEffects, baseEffects, ._cancel(navigationID: idBefore))
+  }
+
+  @inlinable
+  func presentedIdentity(_ state: Base.State) -> PresentedIdentity? {
+    var presentation = state[keyPath: toPresentationState.keyPath]
+    return presentation.presentedIdentity(stateID: destinationStateID)
   }
 
   @inlinable

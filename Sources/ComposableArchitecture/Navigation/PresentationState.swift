@@ -44,6 +44,14 @@ public struct PresentationState<State> {
   }
 
   /// The presentation itself, for `ifLet(\.$destination, action:)`.
+  /// The identity of what is presented, read in place.
+  @usableFromInline
+  mutating func presentedIdentity(
+    stateID: ((inout State) -> ObservableStateID)?
+  ) -> PresentedIdentity? {
+    PresentedIdentity(&storage.state, stateID: stateID)
+  }
+
   public var projectedValue: Self {
     get { self }
     set { self = newValue }

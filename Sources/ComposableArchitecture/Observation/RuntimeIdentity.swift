@@ -29,6 +29,7 @@ enum RuntimeIdentity: Equatable {
 
   /// A function reading the id of an observable state of type `Value`, or nil if `Value` is not
   /// an observable state.
+  @usableFromInline
   static func stateID<Value>(of _: Value.Type) -> ((inout Value) -> ObservableStateID)? {
     guard let observable = Value.self as? any ObservableState.Type else { return nil }
     return idReader(observable, as: Value.self)

@@ -47,6 +47,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let callSite: CallSite
+  @usableFromInline let childStateID: ((inout Child.State) -> ObservableStateID)?
 
   @inlinable
   init(
@@ -61,19 +62,26 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.callSite = callSite
+    self.childStateID = RuntimeIdentity.stateID(of: Child.State.self)
   }
 
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
     let childEffects = reduceChild(into: &state, action: action)
-    let idBefore = state[keyPath: toChildState.keyPath].map(navigationID)
+    let before = childIdentity(state)
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idAfter = state[keyPath: toChildState.keyPath].map(navigationID)
-    guard let idBefore, idBefore != idAfter else {
+    guard let before, before != childIdentity(state) else {
       return childEffects.merge(with: parentEffects)
     }
+    let idBefore = NavigationID(path: toChildState.keyPath, identity: before)
     return .merge(childEffects, parentEffects, ._cancel(navigationID: idBefore))
+  }
+
+  @inlinable
+  func childIdentity(_ state: Parent.State) -> PresentedIdentity? {
+    var child = state[keyPath: toChildState.keyPath]
+    return PresentedIdentity(&child, stateID: childStateID)
   }
 
   @inlinable

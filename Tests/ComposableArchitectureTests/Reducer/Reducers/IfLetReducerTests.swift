@@ -70,6 +70,49 @@ import Testing
     #expect(recorder.actions.isEmpty, "a cancelled child effect sends nothing")
   }
 
+  @Reducer
+  struct Listener {
+    @ObservableState
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case start, tick }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        guard action == .start else { return .none }
+        return .run { send in
+          let (stream, _) = AsyncStream<Never>.makeStream()
+          for await _ in stream {}
+          await send(.tick)
+        }
+      }
+    }
+  }
+
+  @Reducer
+  struct Holder {
+    @ObservableState
+    struct State: Equatable { var listener: Listener.State? }
+    enum Action: Equatable { case listener(Listener.Action), replace }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .replace { state.listener = Listener.State() }
+        return .none
+      }
+      .ifLet(\.listener, action: \.listener) { Listener() }
+    }
+  }
+
+  @Test func anObservableChildReplacedByANewOneHasItsEffectsCancelled() async {
+    var state = Holder.State(listener: Listener.State())
+    let recorder = EffectRecorder<Holder.Action>()
+    let tasks = recorder.start(Holder().reduce(into: &state, action: .listener(.start)))
+    #expect(recorder.runtime.inFlightCount == 1)
+    _ = recorder.start(Holder().reduce(into: &state, action: .replace))
+    let cancelled = tasks.allSatisfy { $0.isCancelled }
+    #expect(cancelled, "the new child is another presentation")
+    #expect(state.listener != nil)
+    for task in tasks { task.cancel() }
+  }
+
   @Test func childEffectsSurviveUnrelatedParentActions() async {
     var state = Parent.State(child: Child.State())
     let recorder = EffectRecorder<Parent.Action>()
