@@ -165,9 +165,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
     let embed = toPresentationAction.embed
     let effect = Effect.child(navigationID(destinationState)) {
-      var effect = Effect<Destination.Action>.none
-      toPresentationState.modify(&state) { presentation in
-        effect = reducePresented {
+      let effect = toPresentationState.modify(&state) { presentation in
+        reducePresented {
           destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
         }
       }

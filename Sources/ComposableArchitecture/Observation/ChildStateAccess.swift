@@ -21,34 +21,39 @@ struct ChildStateAccess<Parent, Child> {
     self.plan = ChildStateAccessCache.plan(for: keyPath)
   }
 
-  /// Runs `body` on the child's state where it lives.
+  /// Runs `body` on the child's state where it lives, and returns what `body` returns.
   ///
   /// Inlined into the reducer that owns it, so the write is specialized code: one projection of
-  /// the stored property, the child's identity read on either side of `body`.
+  /// the stored property, the child's identity read on either side of `body`. Returning the
+  /// result (a child's effect) spares the caller a captured variable assigned through a closure.
   @inlinable
-  func modify(_ state: inout Parent, _ body: (inout Child) -> Void) {
+  func modify<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
     guard let storage = plan.storage, let notify = plan.notify else {
       return body(&state[keyPath: keyPath])
     }
     var replaced = true
+    let result: Result
     if let stateID = plan.stateID {
-      func run(_ child: inout Child) {
+      func run(_ child: inout Child) -> Result {
         let before = stateID(&child)
-        body(&child)
+        let result = body(&child)
         replaced = stateID(&child) != before
+        return result
       }
-      run(&state[keyPath: storage])
+      result = run(&state[keyPath: storage])
     } else if let identity = plan.identity {
-      func run(_ child: inout Child) {
+      func run(_ child: inout Child) -> Result {
         let before = identity(&child)
-        body(&child)
+        let result = body(&child)
         replaced = identity(&child) != before
+        return result
       }
-      run(&state[keyPath: storage])
+      result = run(&state[keyPath: storage])
     } else {
-      body(&state[keyPath: storage])
+      result = body(&state[keyPath: storage])
     }
     if replaced { notify(&state) }
+    return result
   }
 }
 

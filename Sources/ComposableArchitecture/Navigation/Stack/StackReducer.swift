@@ -162,9 +162,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     let embed = toStackAction.embed
     return Effect.child(navigationID(id)) {
-      var effect = Effect<Destination.Action>.none
-      toStackState.modify(&state) { stack in
-        effect = reducePresented {
+      let effect = toStackState.modify(&state) { stack in
+        reducePresented {
           stack.modify(id: id) { destination.reduce(into: &$0, action: elementAction) }
         }
       }

@@ -103,9 +103,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let toElementAction = toElementAction
     return Effect.child(navigationID(id)) {
-      var effect = Effect<Element.Action>.none
-      toElementsState.modify(&state) {
-        effect = element.reduce(into: &$0[id: id]!, action: elementAction)
+      let effect = toElementsState.modify(&state) {
+        element.reduce(into: &$0[id: id]!, action: elementAction)
       }
       guard !effect.isNone else { return .none }
       return effect.map { toElementAction.embed(.element(id: id, action: $0)) }

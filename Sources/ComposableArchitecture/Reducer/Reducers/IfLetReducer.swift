@@ -99,8 +99,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let embed = toChildAction.embed
     return Effect.child(navigationID(childState)) {
-      var effect = Effect<Child.Action>.none
-      toChildState.modify(&state) { effect = child.reduce(into: &$0!, action: childAction) }
+      let effect = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
       return effect.isNone ? .none : effect.map(embed)
     }
   }

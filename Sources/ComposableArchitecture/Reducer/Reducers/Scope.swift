@@ -71,9 +71,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     if toChildStateAccess != nil {
-      var effect = Effect<Child.Action>.none
-      toChildStateAccess.unsafelyUnwrapped.modify(&state) {
-        effect = child.reduce(into: &$0, action: childAction)
+      let effect = toChildStateAccess.unsafelyUnwrapped.modify(&state) {
+        child.reduce(into: &$0, action: childAction)
       }
       return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
