@@ -23,41 +23,47 @@ final class EffectRuntime<Action> {
   }
 
   /// Starts `effect` and returns the tasks it started, so the caller can await or cancel them.
+  func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    start(effect, into: &tasks)
+    return tasks
+  }
+
+  /// Starts `effect`, adding the tasks it started to `tasks`.
   ///
   /// Effects find this store's registry (for `withTaskCancellation(id:)` and `Task.cancel(id:)`)
-  /// through the task-local bound here, which the tasks they start inherit.
-  func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
-    if case .none = effect.operation { return [] }
-    return CancellationRegistry.$current.withValue(cancellations) {
-      start(effect, keys: [])
-    }
+  /// through a task-local that each effect's task binds for itself, on the executor it runs on:
+  /// the sender's thread binds nothing.
+  func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
+    if case .none = effect.operation { return }
+    start(effect, keys: [], into: &tasks)
   }
 
   /// The number of effect tasks that have not finished yet.
   var inFlightCount: Int { cancellations.count }
 
-  private func start(_ effect: Effect<Action>, keys: [CancelID]) -> [Task<Void, Never>] {
+  private func start(
+    _ effect: Effect<Action>, keys: [CancelID], into tasks: inout [Task<Void, Never>]
+  ) {
     switch effect.operation {
     case .none:
-      return []
+      return
     case let .send(action):
       deliver(action)
-      return []
     case let .run(priority, body):
-      return [spawn(priority: priority, keys: keys, body: body, send: send)]
+      tasks.append(spawn(priority: priority, keys: keys, body: body, send: send))
     case let .merge(effects):
-      return effects.flatMap { start($0, keys: keys) }
+      for effect in effects { start(effect, keys: keys, into: &tasks) }
     case let .concatenate(effects):
       let body: @Sendable (Send<Action>) async -> Void = { [weak self] _ in
         await self?.run(inSequence: effects)
       }
-      return [spawn(priority: nil, keys: keys, body: body, send: send)]
+      tasks.append(spawn(priority: nil, keys: keys, body: body, send: send))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancellations.cancel(id) }
-      return start(effect, keys: keys + [id])
+      start(effect, keys: keys + [id], into: &tasks)
     case let .cancel(id):
       cancellations.cancel(id)
-      return []
     }
   }
 
@@ -86,7 +92,7 @@ final class EffectRuntime<Action> {
     _ send: Send<Action>
   ) -> Task<Void, Never> {
     Task(priority: priority) {
-      await body(send)
+      await CancellationRegistry.$current.withValue(registry) { await body(send) }
       registry.finish(token)
     }
   }
@@ -94,7 +100,7 @@ final class EffectRuntime<Action> {
   private func run(inSequence effects: [Effect<Action>]) async {
     for effect in effects {
       guard !Task.isCancelled else { return }
-      let tasks = start(effect, keys: [])
+      let tasks = start(effect)
       await withTaskCancellationHandler {
         for task in tasks { await task.value }
       } onCancel: {

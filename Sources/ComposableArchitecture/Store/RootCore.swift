@@ -66,12 +66,12 @@ final class RootCore<R: Reducer>: StoreCore {
     let replaced = identityChanged {
       DependencyValues.$_current.withValue(dependencies) {
         let effect = reducer.reduce(into: &state, action: action)
-        if !effect.isNone { tasks.append(contentsOf: runtime.start(effect)) }
+        if !effect.isNone { runtime.start(effect, into: &tasks) }
         while bufferStart < buffered {
           let action = buffer[bufferStart]
           bufferStart += 1
           let effect = reducer.reduce(into: &state, action: action)
-          if !effect.isNone { tasks.append(contentsOf: runtime.start(effect)) }
+          if !effect.isNone { runtime.start(effect, into: &tasks) }
         }
       }
     }
