@@ -24,9 +24,9 @@ final class EffectRuntime<Action> {
 
   /// Starts `effect` and returns the tasks it started, so the caller can await or cancel them.
   func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
+    var tasks = StartedTasks()
     start(effect, into: &tasks)
-    return tasks
+    return tasks.all
   }
 
   /// Starts `effect`, adding the tasks it started to `tasks`.
@@ -34,7 +34,7 @@ final class EffectRuntime<Action> {
   /// Effects find this store's registry (for `withTaskCancellation(id:)` and `Task.cancel(id:)`)
   /// through a task-local that each effect's task binds for itself, on the executor it runs on:
   /// the sender's thread binds nothing.
-  func start(_ effect: Effect<Action>, into tasks: inout [Task<Void, Never>]) {
+  func start(_ effect: Effect<Action>, into tasks: inout StartedTasks) {
     if case .none = effect.operation { return }
     start(effect, keys: [], into: &tasks)
   }
@@ -43,7 +43,7 @@ final class EffectRuntime<Action> {
   var inFlightCount: Int { cancellations.count }
 
   private func start(
-    _ effect: Effect<Action>, keys: [CancelID], into tasks: inout [Task<Void, Never>]
+    _ effect: Effect<Action>, keys: [CancelID], into tasks: inout StartedTasks
   ) {
     switch effect.operation {
     case .none:

@@ -62,7 +62,7 @@ final class RootCore<R: Reducer>: StoreCore {
       return nil
     }
     isSending = true
-    var tasks: [Task<Void, Never>] = []
+    var tasks = StartedTasks()
     let replaced = identityChanged {
       DependencyValues.$_current.withValue(dependencies) {
         let effect = reducer.reduce(into: &state, action: action)
@@ -83,14 +83,7 @@ final class RootCore<R: Reducer>: StoreCore {
     isSending = false
     if replaced { observation.stateDidChange() }
     ObservationScheduler.shared.flush()
-    guard tasks.count > 1 else { return tasks.first }
-    return Task { [tasks] in
-      await withTaskCancellationHandler {
-        for task in tasks { await task.value }
-      } onCancel: {
-        for task in tasks { task.cancel() }
-      }
-    }
+    return tasks.combined
   }
 }
 
