@@ -94,7 +94,9 @@ extension ReducerMacro {
 extension VariableDeclSyntax {
   /// Whether the declaration is `static` or `class`.
   var isStatic: Bool {
-    modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    modifiers.contains { modifier in
+      modifier.name.tokenKind == .keyword(.static) || modifier.name.tokenKind == .keyword(.class)
+    }
   }
 }
 

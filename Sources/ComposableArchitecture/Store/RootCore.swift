@@ -15,9 +15,10 @@ final class RootCore<R: Reducer>: StoreCore {
   private lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
   }
-  private let identity = RuntimeIdentity.of(R.State.self)
   /// The identity of an observable root state, read without the general enum: the common root.
   private let stateID = RuntimeIdentity.stateID(of: R.State.self)
+  /// The identity of any other root state (an optional or a collection of observable states).
+  private let identity: ((inout R.State) -> RuntimeIdentity)?
   /// The dependencies every action of this store is reduced with.
   let dependencies: DependencyValues
 
@@ -25,6 +26,7 @@ final class RootCore<R: Reducer>: StoreCore {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.identity = stateID == nil ? RuntimeIdentity.of(R.State.self) : nil
   }
 
   var isInvalid: Bool { false }
