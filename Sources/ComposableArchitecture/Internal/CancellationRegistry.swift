@@ -96,7 +96,7 @@ struct CancellationState {
   private var finishedEarly: Set<Token> = []
 
   mutating func insert(_ token: Token, task: InFlight, keys newKeys: [CancelID]) {
-    if finishedEarly.remove(token) != nil { return }
+    if !finishedEarly.isEmpty, finishedEarly.remove(token) != nil { return }
     tasks[token] = task
     guard !newKeys.isEmpty else { return }
     keysOfToken[token] = newKeys
@@ -108,7 +108,8 @@ struct CancellationState {
       finishedEarly.insert(token)
       return
     }
-    unregister(token)
+    // Most effects have no cancel id: their finish is one lookup.
+    if !keysOfToken.isEmpty { unregister(token) }
   }
 
   /// The tasks registered under `key`, which stop being registered under any key: they are
