@@ -12,11 +12,19 @@
 ///   }
 /// ```
 public struct Effect<Action>: Sendable {
+  /// Whether the effect does nothing. Operators check it before building the closure that would
+  /// transform a real effect, and the store before starting one. Stored, and first: generic code
+  /// that does not know `Action` reads it with one load, where asking the operation for its case
+  /// costs a type-metadata lookup.
+  @usableFromInline
+  let isNone: Bool
+
   @usableFromInline
   let operation: Operation
 
   @inlinable
   init(operation: Operation) {
+    if case .none = operation { self.isNone = true } else { self.isNone = false }
     self.operation = operation
   }
 
@@ -29,17 +37,6 @@ public struct Effect<Action>: Sendable {
     case concatenate([Effect<Action>])
     indirect case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
     case cancel(id: CancelID)
-  }
-}
-
-extension Effect {
-  /// Whether the effect does nothing. Operators check it before building the closure that would
-  /// transform a real effect: a reducer that returns `.none` then costs no allocation on the way
-  /// up through its parents.
-  @inlinable
-  var isNone: Bool {
-    if case .none = operation { return true }
-    return false
   }
 }
 

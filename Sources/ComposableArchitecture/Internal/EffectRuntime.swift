@@ -35,7 +35,7 @@ final class EffectRuntime<Action> {
   /// through a task-local that each effect's task binds for itself, on the executor it runs on:
   /// the sender's thread binds nothing.
   func start(_ effect: Effect<Action>, into tasks: inout StartedTasks) {
-    if case .none = effect.operation { return }
+    if effect.isNone { return }
     start(effect, keys: [], into: &tasks)
   }
 
