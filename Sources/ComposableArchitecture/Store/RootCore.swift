@@ -48,6 +48,17 @@ final class RootCore<R: Reducer>: StoreCore {
     return identity(&state) != before
   }
 
+  /// Runs `body` with this store's dependencies as the current ones. When they already are (a
+  /// store made without overrides, sent to from code without any), nothing is bound: reading
+  /// the current values costs less than binding them.
+  private func withStoreDependencies(_ body: () -> Void) {
+    if DependencyValues._current.hasSameOverrides(as: dependencies) {
+      body()
+    } else {
+      DependencyValues.$_current.withValue(dependencies, operation: body)
+    }
+  }
+
   /// The cancellation registry of this store's effects.
   var cancellations: CancellationRegistry { runtime.cancellations }
 
@@ -66,7 +77,7 @@ final class RootCore<R: Reducer>: StoreCore {
     isSending = true
     var tasks = StartedTasks()
     let replaced = identityChanged {
-      DependencyValues.$_current.withValue(dependencies) {
+      withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, into: &tasks) }
         while bufferStart < buffered {

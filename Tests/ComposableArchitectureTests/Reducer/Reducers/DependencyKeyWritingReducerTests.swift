@@ -93,4 +93,33 @@ import Testing
     await store.send(.stampLater).finish()
     #expect(store.ids == [UUID(5)])
   }
+
+  @Test func aSendFromOtherDependenciesStillReducesWithTheStoresOwn() {
+    let store = Store(initialState: Stamper.State()) {
+      Stamper()
+    } withDependencies: {
+      $0.uuid = .constant(UUID(1))
+    }
+    withDependencies {
+      $0.uuid = .constant(UUID(2))
+    } operation: {
+      store.send(.stamp)
+    }
+    store.send(.stamp)
+    #expect(store.ids == [UUID(1), UUID(1)])
+  }
+
+  @Test func aStoreKeepsTheDependenciesItWasCreatedUnder() {
+    let store = withDependencies {
+      $0.uuid = .constant(UUID(3))
+    } operation: {
+      Store(initialState: Stamper.State()) { Stamper() }
+    }
+    withDependencies {
+      $0.uuid = .constant(UUID(4))
+    } operation: {
+      store.send(.stamp)
+    }
+    #expect(store.ids == [UUID(3)], "the store keeps the dependencies it was created with")
+  }
 }
