@@ -31,27 +31,8 @@ struct ChildStateAccess<Parent, Child> {
     guard let storage = plan.storage, let notify = plan.notify else {
       return body(&state[keyPath: keyPath])
     }
-    var replaced = true
-    let result: Result
-    if let stateID = plan.stateID {
-      func run(_ child: inout Child) -> Result {
-        let before = stateID(&child)
-        let result = body(&child)
-        replaced = stateID(&child) != before
-        return result
-      }
-      result = run(&state[keyPath: storage])
-    } else if let identity = plan.identity {
-      func run(_ child: inout Child) -> Result {
-        let before = identity(&child)
-        let result = body(&child)
-        replaced = identity(&child) != before
-        return result
-      }
-      result = run(&state[keyPath: storage])
-    } else {
-      result = body(&state[keyPath: storage])
-    }
+    var replaced = false
+    let result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
     if replaced { notify(&state) }
     return result
   }
@@ -63,10 +44,8 @@ struct ChildStateAccess<Parent, Child> {
 final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: immutable
   /// The stored property behind the field, or nil to write through the key path itself.
   @usableFromInline let storage: WritableKeyPath<Parent, Child>?
-  /// Reads an observable child's id.
-  @usableFromInline let stateID: ((inout Child) -> ObservableStateID)?
-  /// Reads any other child's identity (an optional or a collection of observable states).
-  @usableFromInline let identity: ((inout Child) -> RuntimeIdentity)?
+  /// Whether a write replaced the child.
+  @usableFromInline let replacement = ReplacementCheck<Child>()
   /// Tells the field's observers that the child was replaced.
   @usableFromInline let notify: ((inout Parent) -> Void)?
 
@@ -75,13 +54,11 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
       let observable = Parent.self as? any ObservableState.Type,
       let (storage, notify) = Self.storageAndNotify(observable, keyPath: keyPath)
     else {
-      (self.storage, self.notify, self.stateID, self.identity) = (nil, nil, nil, nil)
+      (self.storage, self.notify) = (nil, nil)
       return
     }
     self.storage = storage
     self.notify = notify
-    self.stateID = RuntimeIdentity.stateID(of: Child.self)
-    self.identity = stateID == nil ? RuntimeIdentity.of(Child.self) : nil
   }
 
   private static func storageAndNotify<Observed: ObservableState>(

@@ -1,23 +1,19 @@
-/// The identity of a value whose static type a generic operator does not know: a child
-/// reducer's state, an optional child, a collection of children.
+/// The identity of a value whose static type a generic operator does not know: an optional
+/// child, a collection of children. (An observable state's identity is its id: ``stateID(of:)``.)
 ///
 /// Found once per operator, when it is built; the closure it returns is then a plain call. It
 /// takes the value `inout` because reading may install what later reads need (an identified
 /// array starts counting replaced rows).
 @usableFromInline
 enum RuntimeIdentity: Equatable {
-  /// An observable state's identity.
-  case state(ObservableStateID)
   /// An optional observable state's identity, or nil.
   case optional(ObservableStateID?)
   /// A collection's identity.
   case collection(AnyHashable)
 
-  /// A function reading the identity of values of type `Value`, or nil if they have none.
+  /// A function reading the identity of values of type `Value`, an optional or a collection of
+  /// observable states, or nil if they have none.
   static func of<Value>(_: Value.Type) -> ((inout Value) -> RuntimeIdentity)? {
-    if let observable = Value.self as? any ObservableState.Type {
-      return reader(observable, as: Value.self)
-    }
     if let identified = Value.self as? any _IdentifiedObservableCollection.Type {
       return reader(identified, as: Value.self)
     }
@@ -45,13 +41,6 @@ enum RuntimeIdentity: Equatable {
   // `Value` is `T` in each of these: the cast that chose the reader proved it, so the reader
   // written for `T` is the reader for `Value`. Reading through a rebound pointer instead would
   // build the closure's function metadata at run time on every call.
-
-  private static func reader<T: ObservableState, Value>(
-    _: T.Type, as _: Value.Type
-  ) -> (inout Value) -> RuntimeIdentity {
-    let read: (inout T) -> RuntimeIdentity = { .state($0._$id) }
-    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
-  }
 
   private static func reader<T: _IdentifiedObservableCollection, Value>(
     _: T.Type, as _: Value.Type

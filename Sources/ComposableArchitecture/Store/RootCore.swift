@@ -15,10 +15,8 @@ final class RootCore<R: Reducer>: StoreCore {
   private lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
   }
-  /// The identity of an observable root state, read without the general enum: the common root.
-  private let stateID = RuntimeIdentity.stateID(of: R.State.self)
-  /// The identity of any other root state (an optional or a collection of observable states).
-  private let identity: ((inout R.State) -> RuntimeIdentity)?
+  /// Whether an action replaced the root state, which the store's own observers hear of.
+  private let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
   let dependencies: DependencyValues
 
@@ -26,27 +24,9 @@ final class RootCore<R: Reducer>: StoreCore {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    self.identity = stateID == nil ? RuntimeIdentity.of(R.State.self) : nil
   }
 
   var isInvalid: Bool { false }
-
-  /// Whether the root state was replaced by one of another identity, or has none to compare:
-  /// an observable root is compared by its id alone, with no enum to copy.
-  private func identityChanged(during body: () -> Void) -> Bool {
-    if let stateID {
-      let before = stateID(&state)
-      body()
-      return stateID(&state) != before
-    }
-    guard let identity else {
-      body()
-      return true
-    }
-    let before = identity(&state)
-    body()
-    return identity(&state) != before
-  }
 
   /// Runs `body` with this store's dependencies as the current ones. When they already are (a
   /// store made without overrides, sent to from code without any), nothing is bound: reading
@@ -76,7 +56,8 @@ final class RootCore<R: Reducer>: StoreCore {
     }
     isSending = true
     var tasks = StartedTasks()
-    let replaced = identityChanged {
+    var replaced = false
+    replacement.run(&state, replaced: &replaced) { state in
       withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, into: &tasks) }
