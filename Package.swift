@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "IssueReporting"),
     .target(name: "ConcurrencyExtras"),
     .target(name: "IdentifiedCollections"),
-    .target(name: "CustomDump", dependencies: ["IssueReporting"]),
+    .target(name: "CustomDump", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
     .macro(
@@ -118,7 +118,10 @@ let package = Package(
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
-    .testTarget(name: "CustomDumpTests", dependencies: ["CustomDump", "IssueReporting"]),
+    .testTarget(
+      name: "CustomDumpTests",
+      dependencies: ["CustomDump", "IdentifiedCollections", "IssueReporting"]
+    ),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies"]),

@@ -1,4 +1,5 @@
 import Foundation
+import IdentifiedCollections
 
 /// Element-by-element equality of two collections of the same `Equatable` element type, computed
 /// with the element's own `==` rather than one existential cast per element.
@@ -7,7 +8,11 @@ import Foundation
 /// that unavoidable pass cheap. Returns `nil` (use the general path) when the values are not
 /// collections of one type with equatable elements, or when their lengths differ.
 ///
-/// - Complexity: O(*n*); for contiguous elements, `==` is called only where bytes differ.
+/// A collection that knows where it may differ from the other (``KnownDifferences``: an
+/// identified array and the copy an action changed) has only those elements compared.
+///
+/// - Complexity: O(*n*) to fill the result; `==` is called only at the positions the
+///   collection names, or, for contiguous elements, only where bytes differ.
 func elementwiseEquality(_ lhs: Any, _ rhs: Any) -> [Bool]? {
   guard let lhs = lhs as? any Collection else { return nil }
   return lhs.elementwiseEquality(withAny: rhs)
@@ -20,7 +25,40 @@ extension Collection {
       !(Element.self is any _CustomDiffObject.Type),
       let equatable = Element.self as? any Equatable.Type
     else { return nil }
+    if let known = self as? any KnownDifferences,
+      let positions = known.positionsThatMayDiffer(from: other)
+    {
+      return equatable.equality(self, other, at: positions)
+    }
     return equatable.pairwiseEquality(self, other)
+  }
+}
+
+extension Equatable {
+  /// Elements compared at `positions` only (offsets from the start), every other pair taken as
+  /// equal.
+  fileprivate static func equality<C: Collection>(
+    _ lhs: C, _ rhs: C, at positions: [Int]
+  ) -> [Bool]? {
+    guard C.Element.self == Self.self, lhs.count == rhs.count else { return nil }
+    var result = [Bool](repeating: true, count: lhs.count)
+    for position in positions where result[position] {
+      result[position] = isEqual(
+        lhs[lhs.index(lhs.startIndex, offsetBy: position)],
+        rhs[rhs.index(rhs.startIndex, offsetBy: position)]
+      )
+    }
+    return result
+  }
+
+  /// `lhs == rhs` for two elements whose type the caller checked is `Self`, read in place.
+  fileprivate static func isEqual<Element>(_ lhs: Element, _ rhs: Element) -> Bool {
+    withUnsafePointer(to: lhs) { lhs in
+      withUnsafePointer(to: rhs) { rhs in
+        UnsafeRawPointer(lhs).assumingMemoryBound(to: Self.self).pointee
+          == UnsafeRawPointer(rhs).assumingMemoryBound(to: Self.self).pointee
+      }
+    }
   }
 }
 
@@ -46,13 +84,7 @@ extension Equatable {
     var lhsIndex = lhs.startIndex
     var rhsIndex = rhs.startIndex
     while lhsIndex != lhs.endIndex, rhsIndex != rhs.endIndex {
-      let isEqual = withUnsafePointer(to: lhs[lhsIndex]) { lhsElement in
-        withUnsafePointer(to: rhs[rhsIndex]) { rhsElement in
-          UnsafeRawPointer(lhsElement).assumingMemoryBound(to: Self.self).pointee
-            == UnsafeRawPointer(rhsElement).assumingMemoryBound(to: Self.self).pointee
-        }
-      }
-      result.append(isEqual)
+      result.append(isEqual(lhs[lhsIndex], rhs[rhsIndex]))
       lhs.formIndex(after: &lhsIndex)
       rhs.formIndex(after: &rhsIndex)
     }

@@ -241,6 +241,7 @@ extension IdentifiedArray {
         let mergedID = _id(merged)
         precondition(mergedID == id, _changedIDMessage(original: id, new: mergedID))
         _elements[offset] = merged
+        _noteWrite(at: offset)
       } else {
         _appendUnchecked(element, id: id)
       }

@@ -74,6 +74,7 @@ extension IdentifiedArray {
     )
     var replaced = item
     swap(&_elements[i], &replaced)
+    _noteWrite(at: i)
     _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
@@ -98,6 +99,7 @@ extension IdentifiedArray {
     }
     var replaced = item
     swap(&_elements[offset], &replaced)
+    _noteWrite(at: offset)
     _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
@@ -126,6 +128,7 @@ extension IdentifiedArray {
     }
     var replaced = item
     swap(&_elements[offset], &replaced)
+    _noteWrite(at: offset)
     _countReplacement(from: _identity(of: replaced), to: item)
     return (replaced, offset)
   }

@@ -5,6 +5,7 @@ extension IdentifiedArray {
   /// Appends an element whose id is known to be absent.
   @inlinable
   mutating func _appendUnchecked(_ element: Element, id: ID) {
+    _noteFirstElement()
     _offsets[id] = _ids.count
     _ids.append(id)
     _elements.append(element)
@@ -13,6 +14,7 @@ extension IdentifiedArray {
   /// Inserts an element whose id is known to be absent at `offset`.
   @inlinable
   mutating func _insertUnchecked(_ element: Element, id: ID, at offset: Int) {
+    _noteFirstElement()
     _ids.insert(id, at: offset)
     _elements.insert(element, at: offset)
     _offsets[id] = offset

@@ -72,6 +72,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   package var _replacements: UInt = 0
 
+  /// The element writes made since this array was copied from another, which let `==` and
+  /// diffs read only those elements (see `WriteLog`). `nil` until the array first holds an
+  /// element. Not part of the array's value.
+  @usableFromInline
+  var _writes: WriteLog?
+
   @inlinable
   init(
     id: KeyPath<Element, ID>,
@@ -85,6 +91,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self._ids = ids
     self._elements = elements
     self._offsets = offsets
+    self._writes = elements.isEmpty ? nil : WriteLog(after: nil)
   }
 
   /// The ids of the elements, in order.
@@ -240,6 +247,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       precondition(newID == id, _changedIDMessage(original: id, new: newID))
       _elements.append(element)
       _swapElements(offset, last)
+      _noteWrite(at: offset)
     } else {
       // The element that was last now sits at `offset`; rotating it back to the end restores
       // the order of the survivors.

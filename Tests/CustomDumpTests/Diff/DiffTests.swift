@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import IdentifiedCollections
 import Synchronization
 import Testing
 
@@ -310,6 +311,32 @@ import Testing
     // Both sides of the two changed elements and the lone unchanged one that prints: not the
     // 997 others, which the mirror would otherwise hand over one by one.
     #expect(ReadCountingList.reads.load(ordering: .relaxed) < 20)
+  }
+
+  @Test func anIdentifiedArrayAndTheCopyAWriteChangedAreComparedAtTheWrittenRowOnly() {
+    let counter = ComparisonCounter()
+    let before = IdentifiedArrayOf(
+      uniqueElements: (0..<1_000).map { CountedRow(id: $0, value: $0, counter: counter) }
+    )
+    var after = before
+    after[id: 500]?.value = -1
+    counter.count = 0
+    #expect(
+      diff(before, after) == """
+          [
+            … (500 unchanged),
+            [500]: CountedRow(
+              id: 500,
+        -     value: 500
+        +     value: -1
+            ),
+            … (499 unchanged)
+          ]
+        """
+    )
+    // The `==` of the diff's first check, of the recursion's and of the elementwise pass: the
+    // written row each time, none of the 999 others.
+    #expect(counter.count <= 3)
   }
 
   @Test func interleavedIndices() {
@@ -654,5 +681,26 @@ struct ReadCountingList: RandomAccessCollection, Equatable, CustomReflectable {
       return elements[offset]
     }
     return Mirror(self, unlabeledChildren: children, displayStyle: .collection)
+  }
+}
+
+/// Counts calls of `CountedRow.==`.
+final class ComparisonCounter {
+  var count = 0
+}
+
+/// A row whose `==` is counted; the counter is not part of its dump.
+struct CountedRow: Identifiable, Equatable, CustomDumpReflectable {
+  let id: Int
+  var value: Int
+  let counter: ComparisonCounter
+
+  var customDumpMirror: Mirror {
+    Mirror(self, children: ["id": id, "value": value], displayStyle: .struct)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.counter.count += 1
+    return lhs.id == rhs.id && lhs.value == rhs.value
   }
 }
