@@ -32,7 +32,7 @@ public struct Effect<Action>: Sendable {
   enum Operation {
     case none
     case send(Action)
-    case run(TaskPriority?, @Sendable (_ send: Send<Action>) async -> Void)
+    case run(RunOperation)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
     indirect case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
@@ -89,34 +89,19 @@ extension Effect {
   ) -> Self {
     // The work runs later, in another task: it keeps the dependencies of the reducer that
     // created it, and the navigation path of its feature, so cancellation ids it uses stay
-    // namespaced to that feature.
-    let dependencies = DependencyValues._current
-    let path = NavigationIDPath.current
-    return Self(
-      operation: .run(priority) { send in
-        do {
-          try await withEffectContext(dependencies: dependencies, path: path) {
-            try await operation(send)
-          }
-        } catch is CancellationError {
-          return
-        } catch {
-          guard let handler else {
-            reportIssue(
-              """
-              An "Effect.run" returned from "\(fileID):\(line)" threw an unhandled error: \
-              \(error)
-
-              All non-cancellation errors must be explicitly handled via the "catch" parameter \
-              on "Effect.run", or via a "do" block.
-              """,
-              fileID: fileID, filePath: filePath, line: line, column: column
-            )
-            return
-          }
-          await handler(error, send)
-        }
-      }
+    // namespaced to that feature. They are stored, not captured by a wrapping closure: the task
+    // that runs the effect is then the only closure the store allocates for it.
+    Self(
+      operation: .run(
+        RunOperation(
+          priority: priority,
+          operation: operation,
+          handler: handler,
+          dependencies: DependencyValues._current,
+          path: NavigationIDPath.current,
+          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+      )
     )
   }
 }

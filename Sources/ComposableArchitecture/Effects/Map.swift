@@ -12,12 +12,8 @@ extension Effect {
       .none
     case let .send(action):
       .send(transform(action))
-    case let .run(priority, body):
-      Effect<T>(
-        operation: .run(priority) { send in
-          await body(Send { action in send(transform(action)) })
-        }
-      )
+    case let .run(run):
+      Effect<T>(operation: .run(run.map(transform)))
     case let .merge(effects):
       Effect<T>(operation: .merge(effects.map { $0.map(transform) }))
     case let .concatenate(effects):

@@ -17,7 +17,10 @@ public struct Send<Action>: Sendable {
   let send: @MainActor @Sendable (Action) -> Void
 
   /// Creates a send from the closure that delivers actions.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+  ///
+  /// Nonisolated, so that an effect off the main actor can wrap its `Send` (as a parent does to
+  /// adopt a child's effect) without a hop to the main actor.
+  nonisolated public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     self.send = send
   }
 

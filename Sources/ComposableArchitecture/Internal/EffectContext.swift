@@ -6,19 +6,19 @@ import Dependencies
 func withEffectContext(
   dependencies: DependencyValues,
   path: NavigationIDPath,
-  operation: @Sendable () async throws -> Void
-) async throws {
+  operation: () async -> Void
+) async {
   let inheritsPath = path.components.isEmpty && NavigationIDPath.current.components.isEmpty
   switch (DependencyValues._current.hasSameOverrides(as: dependencies), inheritsPath) {
   case (true, true):
-    try await operation()
+    await operation()
   case (true, false):
-    try await NavigationIDPath.$current.withValue(path, operation: operation)
+    await NavigationIDPath.$current.withValue(path, operation: operation)
   case (false, true):
-    try await DependencyValues.$_current.withValue(dependencies, operation: operation)
+    await DependencyValues.$_current.withValue(dependencies, operation: operation)
   case (false, false):
-    try await DependencyValues.$_current.withValue(dependencies) {
-      try await NavigationIDPath.$current.withValue(path, operation: operation)
+    await DependencyValues.$_current.withValue(dependencies) {
+      await NavigationIDPath.$current.withValue(path, operation: operation)
     }
   }
 }

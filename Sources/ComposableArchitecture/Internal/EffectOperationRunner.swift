@@ -10,8 +10,8 @@ extension Effect {
       return
     case let .send(action):
       await send(action)
-    case let .run(_, body):
-      await body(send)
+    case let .run(run):
+      await run.run(send)
     case let .merge(effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {

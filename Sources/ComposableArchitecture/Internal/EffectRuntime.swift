@@ -1,3 +1,5 @@
+import Dependencies
+
 /// Starts effects on behalf of one root store: actions sent synchronously are delivered at once,
 /// in order; asynchronous work runs in tasks registered with the store's own
 /// ``CancellationRegistry``.
@@ -50,15 +52,20 @@ final class EffectRuntime<Action> {
       return
     case let .send(action):
       deliver(action)
-    case let .run(priority, body):
-      tasks.append(spawn(priority: priority, keys: keys, body: body, send: send))
+    case let .run(run):
+      tasks.append(spawn(run, keys: keys))
     case let .merge(effects):
       for effect in effects { start(effect, keys: keys, into: &tasks) }
     case let .concatenate(effects):
-      let body: @Sendable (Send<Action>) async -> Void = { [weak self] _ in
-        await self?.run(inSequence: effects)
-      }
-      tasks.append(spawn(priority: nil, keys: keys, body: body, send: send))
+      let sequence = Effect<Action>.RunOperation(
+        priority: nil,
+        operation: { [weak self] _ in await self?.run(inSequence: effects) },
+        handler: nil,
+        dependencies: DependencyValues._current,
+        path: NavigationIDPath.current,
+        site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      )
+      tasks.append(spawn(sequence, keys: keys))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancellations.cancel(id) }
       start(effect, keys: keys + [id], into: &tasks)
@@ -67,15 +74,10 @@ final class EffectRuntime<Action> {
     }
   }
 
-  private func spawn(
-    priority: TaskPriority?,
-    keys: [CancelID],
-    body: @escaping @Sendable (Send<Action>) async -> Void,
-    send: Send<Action>
-  ) -> Task<Void, Never> {
+  private func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
     let registry = cancellations
     let token = registry.makeToken()
-    let task = Self.startTask(priority: priority, registry: registry, token: token, body, send)
+    let task = Self.startTask(run, send: send, registry: registry, token: token)
     registry.insert(token, task: task, keys: keys)
     return task
   }
@@ -85,14 +87,13 @@ final class EffectRuntime<Action> {
   /// still inherits the task-locals (dependencies, cancellation registry) of the caller. The
   /// task's closure is the only allocation besides the task.
   private nonisolated static func startTask(
-    priority: TaskPriority?,
+    _ run: Effect<Action>.RunOperation,
+    send: Send<Action>,
     registry: CancellationRegistry,
-    token: CancellationState.Token,
-    _ body: @escaping @Sendable (Send<Action>) async -> Void,
-    _ send: Send<Action>
+    token: CancellationState.Token
   ) -> Task<Void, Never> {
-    Task(priority: priority) {
-      await CancellationRegistry.$current.withValue(registry) { await body(send) }
+    Task(priority: run.priority) {
+      await CancellationRegistry.$current.withValue(registry) { await run.run(send) }
       registry.finish(token)
     }
   }

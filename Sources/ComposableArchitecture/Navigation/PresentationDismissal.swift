@@ -30,15 +30,8 @@ extension Effect {
     switch operation {
     case .none, .send, .cancel:
       return self
-    case let .run(priority, body):
-      return Self(
-        operation: .run(priority) { send in
-          let channel = PresentationDismissal { send(dismissAction()) }
-          await PresentationDismissal.$current.withValue(channel) {
-            await body(send)
-          }
-        }
-      )
+    case let .run(run):
+      return Self(operation: .run(run.presented(dismissAction: dismissAction)))
     case let .merge(effects):
       return Self(operation: .merge(effects.map { $0.presented(dismissAction: dismissAction) }))
     case let .concatenate(effects):
@@ -53,6 +46,36 @@ extension Effect {
         )
       )
     }
+  }
+}
+
+extension Effect.RunOperation {
+  /// The same work, with the dismiss channel bound around the operation and the error handler.
+  func presented(dismissAction: @escaping @Sendable () -> Action) -> Self {
+    @Sendable func channel(_ send: Send<Action>) -> PresentationDismissal {
+      PresentationDismissal { send(dismissAction()) }
+    }
+    let operation = operation
+    var presentedHandler: (@Sendable (any Error, Send<Action>) async -> Void)?
+    if let handler {
+      presentedHandler = { error, send in
+        await PresentationDismissal.$current.withValue(channel(send)) {
+          await handler(error, send)
+        }
+      }
+    }
+    return Self(
+      priority: priority,
+      operation: { send in
+        try await PresentationDismissal.$current.withValue(channel(send)) {
+          try await operation(send)
+        }
+      },
+      handler: presentedHandler,
+      dependencies: dependencies,
+      path: path,
+      site: site
+    )
   }
 }
 

@@ -16,6 +16,16 @@ import Testing
     }
   }
 
+  @Test func aPresentedChildDismissesItselfFromAnEffectsErrorHandler() async {
+    let store = TestStore(initialState: Host.State()) { Host() }
+    await store.send(.presentEditor) { $0.editor = Editor.State() }
+    await store.send(.editor(.presented(.closeAfterFailure)))
+    await store.receive(\.editor.dismiss) {
+      $0.editor = nil
+      $0.sawEditorOnDismiss = ""
+    }
+  }
+
   @Test func dismissalCancelsTheChildsEffects() async {
     let store = TestStore(initialState: Host.State()) { Host() }
     await store.send(.presentEditor) { $0.editor = Editor.State() }

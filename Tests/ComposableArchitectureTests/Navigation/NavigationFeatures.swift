@@ -13,6 +13,7 @@ struct Editor {
   }
   enum Action: Equatable {
     case closeTapped
+    case closeAfterFailure
     case checkPresented
     case listen
     case heard
@@ -26,6 +27,13 @@ struct Editor {
       switch action {
       case .closeTapped:
         return .run { _ in await dismiss() }
+      case .closeAfterFailure:
+        return .run { _ in
+          struct Failure: Error {}
+          throw Failure()
+        } catch: { _, _ in
+          await dismiss()
+        }
       case .checkPresented:
         state.wasPresented = isPresented
         return .none

@@ -8,7 +8,7 @@ import Testing
   @Reducer
   struct Stamper {
     struct State: Equatable { var ids: [UUID] = [] }
-    enum Action: Equatable { case stamp, stampLater, stamped(UUID) }
+    enum Action: Equatable { case stamp, stampLater, stampAfterFailure, stamped(UUID) }
     @Dependency(\.uuid) var uuid
     var body: some ReducerOf<Self> {
       Reduce { state, action in
@@ -19,6 +19,14 @@ import Testing
         case .stampLater:
           return .run { send in
             await Task.yield()
+            @Dependency(\.uuid) var uuid
+            await send(.stamped(uuid()))
+          }
+        case .stampAfterFailure:
+          return .run { _ in
+            await Task.yield()
+            throw StampFailure()
+          } catch: { _, send in
             @Dependency(\.uuid) var uuid
             await send(.stamped(uuid()))
           }
@@ -94,6 +102,16 @@ import Testing
     #expect(store.ids == [UUID(5)])
   }
 
+  @Test func anEffectsErrorHandlerRunsWithTheDependenciesOfTheReducerThatReturnedIt() async {
+    let store = Store(initialState: Stamper.State()) {
+      Stamper().dependency(\.uuid, .constant(UUID(5)))
+    } withDependencies: {
+      $0.uuid = .constant(UUID(6))
+    }
+    await store.send(.stampAfterFailure).finish()
+    #expect(store.ids == [UUID(5)])
+  }
+
   @Test func aSendFromOtherDependenciesStillReducesWithTheStoresOwn() {
     let store = Store(initialState: Stamper.State()) {
       Stamper()
@@ -123,3 +141,5 @@ import Testing
     #expect(store.ids == [UUID(3)], "the store keeps the dependencies it was created with")
   }
 }
+
+private struct StampFailure: Error {}

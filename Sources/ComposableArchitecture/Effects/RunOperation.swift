@@ -1,0 +1,69 @@
+import Dependencies
+
+extension Effect {
+  /// The asynchronous work of a ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
+  /// effect, with what it runs with.
+  ///
+  /// Stored in the effect as a value rather than captured by a wrapping closure, so that starting
+  /// an effect allocates what starting a raw `Task { }` does: the task and its closure.
+  @usableFromInline
+  struct RunOperation: Sendable {
+    let priority: TaskPriority?
+    let operation: @Sendable (_ send: Send<Action>) async throws -> Void
+    let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+    /// The dependencies of the reducer that returned the effect.
+    let dependencies: DependencyValues
+    /// The navigation path of the feature that returned it.
+    let path: NavigationIDPath
+    /// Where the effect was written, for an unhandled error.
+    let site: CallSite
+
+    /// Runs the work with its dependencies and navigation path. A `CancellationError` ends it
+    /// quietly; any other error goes to the handler, or is reported at the effect's line.
+    func run(_ send: Send<Action>) async {
+      await withEffectContext(dependencies: dependencies, path: path) {
+        do {
+          try await operation(send)
+        } catch is CancellationError {
+          return
+        } catch {
+          guard let handler else {
+            reportIssue(
+              """
+              An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
+              error: \(error)
+
+              All non-cancellation errors must be explicitly handled via the "catch" parameter \
+              on "Effect.run", or via a "do" block.
+              """,
+              fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            )
+            return
+          }
+          await handler(error, send)
+        }
+      }
+    }
+
+    /// The same work, sending actions through `transform`.
+    @usableFromInline
+    func map<T>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T>.RunOperation {
+      @Sendable func adapt(_ send: Send<T>) -> Send<Action> {
+        Send { action in send(transform(action)) }
+      }
+      let operation = operation
+      var mappedHandler: (@Sendable (any Error, Send<T>) async -> Void)?
+      if let handler {
+        mappedHandler = { error, send in await handler(error, adapt(send)) }
+      }
+      return Effect<T>.RunOperation(
+        priority: priority,
+        operation: { send in try await operation(adapt(send)) },
+        handler: mappedHandler,
+        dependencies: dependencies,
+        path: path,
+        site: site
+      )
+    }
+  }
+}
