@@ -26,7 +26,17 @@ public struct AnyHashableSendable: Hashable, Sendable {
 
   /// Whether the bases are equal, compared as `AnyHashable`s.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    // Two values of one type are compared with that type's `==`, which is what `AnyHashable`
+    // would do, without boxing either; values of different types (`1` and `1 as UInt8`) are
+    // left to `AnyHashable`'s rules.
+    func isEqual<Base: Hashable>(_ lhs: Base) -> Bool? {
+      guard let rhs = rhs.base as? Base else { return nil }
+      return lhs == rhs
+    }
+    if type(of: lhs.base) == type(of: rhs.base), let isEqual = isEqual(lhs.base) {
+      return isEqual
+    }
+    return AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   /// Hashes the base as its `AnyHashable` would.

@@ -10,6 +10,14 @@ import Testing
     #expect(set.count == 3)
   }
 
+  @Test func valuesOfDifferentTypesFollowAnyHashable() {
+    // Compared with their own `==` when of one type; across types, as `AnyHashable` compares.
+    #expect(AnyHashableSendable(1) == AnyHashableSendable(1 as UInt8))
+    #expect(AnyHashableSendable(1).hashValue == AnyHashableSendable(1 as UInt8).hashValue)
+    #expect(AnyHashableSendable(Double.nan) != AnyHashableSendable(Double.nan))
+    #expect(AnyHashableSendable(0.0) == AnyHashableSendable(-0.0))
+  }
+
   @Test func wrappingAWrapperDoesNotNest() {
     let inner = AnyHashableSendable("id")
     let outer = AnyHashableSendable(inner)

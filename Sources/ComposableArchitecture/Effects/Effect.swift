@@ -78,6 +78,7 @@ extension Effect {
   ///   - operation: The work, given a ``Send`` to deliver actions.
   ///   - handler: Called with errors other than cancellation.
   /// - Returns: An effect that runs `operation`.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -8,40 +8,79 @@ extension Effect {
   /// an effect allocates what starting a raw `Task { }` does: the task and its closure.
   @usableFromInline
   struct RunOperation: Sendable {
-    let priority: TaskPriority?
-    let operation: @Sendable (_ send: Send<Action>) async throws -> Void
-    let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+    @usableFromInline let priority: TaskPriority?
+    @usableFromInline let operation: @Sendable (_ send: Send<Action>) async throws -> Void
+    @usableFromInline let handler:
+      (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
     /// The dependencies of the reducer that returned the effect.
-    let dependencies: DependencyValues
+    @usableFromInline let dependencies: DependencyValues
     /// The navigation path of the feature that returned it.
-    let path: NavigationIDPath
+    @usableFromInline let path: NavigationIDPath
     /// Where the effect was written, for an unhandled error.
-    let site: CallSite
+    @usableFromInline let site: CallSite
 
-    /// Runs the work with its dependencies and navigation path. A `CancellationError` ends it
-    /// quietly; any other error goes to the handler, or is reported at the effect's line.
+    @inlinable
+    init(
+      priority: TaskPriority?,
+      operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+      handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+      dependencies: DependencyValues,
+      path: NavigationIDPath,
+      site: CallSite
+    ) {
+      self.priority = priority
+      self.operation = operation
+      self.handler = handler
+      self.dependencies = dependencies
+      self.path = path
+      self.site = site
+    }
+
+    /// Runs the work with its dependencies and navigation path (see ``Effect/run(with:)``).
     func run(_ send: Send<Action>) async {
-      await withEffectContext(dependencies: dependencies, path: path) {
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-          return
-        } catch {
-          guard let handler else {
-            reportIssue(
-              """
-              An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
-              error: \(error)
+      guard effectInheritsContext(dependencies: dependencies, path: path) else {
+        return await runRebinding(send)
+      }
+      await Self.perform(operation, handler: handler, site: site, send: send)
+    }
 
-              All non-cancellation errors must be explicitly handled via the "catch" parameter \
-              on "Effect.run", or via a "do" block.
-              """,
-              fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-            )
-            return
-          }
-          await handler(error, send)
+    /// The rare path, in a frame of its own: the task did not inherit the effect's dependencies
+    /// or navigation path.
+    @inline(never)
+    private func runRebinding(_ send: Send<Action>) async {
+      await withEffectContext(dependencies: dependencies, path: path) {
+        await Self.perform(operation, handler: handler, site: site, send: send)
+      }
+    }
+
+    /// Runs `operation` where it stands. A `CancellationError` ends it quietly; any other error
+    /// goes to `handler`, or is reported at the effect's line.
+    @inline(never)
+    static func perform(
+      _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+      handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+      site: CallSite,
+      send: Send<Action>
+    ) async {
+      do {
+        try await operation(send)
+      } catch is CancellationError {
+        return
+      } catch {
+        guard let handler else {
+          reportIssue(
+            """
+            An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
+            error: \(error)
+
+            All non-cancellation errors must be explicitly handled via the "catch" parameter \
+            on "Effect.run", or via a "do" block.
+            """,
+            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+          )
+          return
         }
+        await handler(error, send)
       }
     }
 

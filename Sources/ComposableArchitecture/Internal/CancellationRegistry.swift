@@ -10,7 +10,13 @@ final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.
   @TaskLocal @usableFromInline static var current = CancellationRegistry()
 
+  /// The tasks registered under cancel ids.
   private let state = Mutex(CancellationState())
+
+  /// The tasks without cancel ids, spread over several locks by token. The store's thread records
+  /// every task it starts while the effects' threads forget the ones that finish: with one lock
+  /// for both, nearly every effect waited for the other side.
+  private let unkeyed: [UnkeyedShard] = (0..<UnkeyedShard.count).map { _ in UnkeyedShard() }
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()
@@ -18,25 +24,46 @@ final class CancellationRegistry: Sendable {
   @usableFromInline
   init() {}
 
-  /// A fresh token for a task about to be started.
-  func makeToken() -> CancellationState.Token {
-    CancellationState.Token.next()
+  /// A fresh token for a task about to be started, registered under cancel ids or not.
+  func makeToken(keyed: Bool) -> CancellationState.Token {
+    CancellationState.Token.next(keyed: keyed)
   }
 
   /// Records a started task under `keys` (outermost first), unless it has already finished.
-  func insert(_ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID]) {
+  /// The token says whether there are keys.
+  ///
+  /// - Parameter job: What the task runs with, if anything: a task without keys leaves it to be
+  ///   released by a later insertion, on the caller's thread (see ``UnkeyedTasks``).
+  func insert(
+    _ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID],
+    job: (any AnyObject & Sendable)? = nil
+  ) {
+    guard token.isKeyed else {
+      assert(keys.isEmpty, "a task under cancel ids needs a keyed token")
+      shard(of: token).tasks.withLock { $0.insert(token, task: task, job: job) }
+      return
+    }
     state.withLock { $0.insert(token, task: .effect(task), keys: keys) }
   }
 
   func insert<Success>(
     _ token: CancellationState.Token, task: Task<Success, Never>, keys: [CancelID]
   ) {
+    assert(token.isKeyed, "only effects without cancel ids take unkeyed tokens")
     state.withLock { $0.insert(token, task: .other(task.cancel), keys: keys) }
   }
 
   /// Forgets a finished task.
   func finish(_ token: CancellationState.Token) {
+    guard token.isKeyed else {
+      shard(of: token).tasks.withLock { $0.finish(token) }
+      return
+    }
     state.withLock { $0.finish(token) }
+  }
+
+  private func shard(of token: CancellationState.Token) -> UnkeyedShard {
+    unkeyed[token.shard(among: UnkeyedShard.count)]
   }
 
   /// Cancels every task registered under `key`.
@@ -53,26 +80,49 @@ final class CancellationRegistry: Sendable {
     for task in tasks { task.cancel() }
   }
 
-  /// Cancels every task in flight.
+  /// Cancels every task in flight: the store is going away.
   func cancelAll() {
+    for shard in unkeyed {
+      for task in shard.tasks.withLock({ $0.close() }) { task.cancel() }
+    }
     let tasks = state.withLock { $0.removeAll() }
     for task in tasks { task.cancel() }
   }
 
   /// The number of tasks in flight.
-  var count: Int { state.withLock { $0.tasks.count } }
+  var count: Int {
+    unkeyed.reduce(state.withLock { $0.tasks.count }) { count, shard in
+      count + shard.tasks.withLock { $0.count }
+    }
+  }
+}
+
+/// One lock's share of the tasks without cancel ids.
+private final class UnkeyedShard: Sendable {
+  static let count = 8
+  let tasks = Mutex(UnkeyedTasks())
 }
 
 /// The bookkeeping of ``CancellationRegistry``, a plain value so it can be tested on its own.
 struct CancellationState {
   struct Token: Hashable {
-    fileprivate let value: UInt64
+    /// A serial number, shifted left once; the low bit says whether the task is registered
+    /// under cancel ids.
+    private let value: UInt64
 
     private static let counter = Atomic<UInt64>(0)
 
     /// A token no other task has: drawn without the registry's lock.
-    static func next() -> Token {
-      Token(value: counter.add(1, ordering: .relaxed).oldValue)
+    static func next(keyed: Bool = true) -> Token {
+      Token(value: counter.add(1, ordering: .relaxed).oldValue << 1 | (keyed ? 1 : 0))
+    }
+
+    /// Whether the task is registered under cancel ids.
+    var isKeyed: Bool { value & 1 == 1 }
+
+    /// Which of `count` shards holds the task: consecutive tokens go to different ones.
+    func shard(among count: Int) -> Int {
+      Int(truncatingIfNeeded: (value >> 1) % UInt64(count))
     }
   }
 
@@ -120,9 +170,9 @@ struct CancellationState {
     var cancelled: [InFlight] = []
     cancelled.reserveCapacity(registered.count)
     for token in registered {
-      for other in keysOfToken.removeValue(forKey: token) ?? [] where other != key {
-        keys[other]?.remove(token)
-        if keys[other]?.isEmpty == true { keys[other] = nil }
+      // Most tasks have one key, the one removed: nothing else to unregister.
+      if let tokenKeys = keysOfToken.removeValue(forKey: token), tokenKeys.count > 1 {
+        for other in tokenKeys where other != key { unregister(token, from: other) }
       }
       if let task = tasks[token] { cancelled.append(task) }
     }
@@ -146,9 +196,13 @@ struct CancellationState {
   }
 
   private mutating func unregister(_ token: Token) {
-    for key in keysOfToken.removeValue(forKey: token) ?? [] {
-      keys[key]?.remove(token)
-      if keys[key]?.isEmpty == true { keys[key] = nil }
-    }
+    for key in keysOfToken.removeValue(forKey: token) ?? [] { unregister(token, from: key) }
+  }
+
+  /// Removes `token` from `key`'s tokens, and `key` once it has none: one lookup of the key.
+  private mutating func unregister(_ token: Token, from key: CancelID) {
+    guard let index = keys.index(forKey: key) else { return }
+    keys.values[index].remove(token)
+    if keys.values[index].isEmpty { keys.remove(at: index) }
   }
 }

@@ -1,8 +1,18 @@
 import Dependencies
 
-/// Runs `operation` with the dependencies and navigation path an effect was created with. The
-/// task usually inherited both already (the store starts it where the reducer ran): then they
-/// are not bound again, which would cost two task-local pushes and two async frames per effect.
+/// Whether the current task already runs with the dependencies and navigation path an effect was
+/// created with, as it usually does: the store starts the task where the reducer ran.
+func effectInheritsContext(dependencies: DependencyValues, path: NavigationIDPath) -> Bool {
+  path.components.isEmpty && NavigationIDPath.current.components.isEmpty
+    && DependencyValues._current.hasSameOverrides(as: dependencies)
+}
+
+/// Runs `operation` with the dependencies and navigation path an effect was created with,
+/// binding only those the task did not inherit.
+///
+/// Never inlined: its frame is large (each binding is a frame of its own), and an effect whose
+/// task inherited both, as most do, should not allocate it.
+@inline(never)
 func withEffectContext(
   dependencies: DependencyValues,
   path: NavigationIDPath,

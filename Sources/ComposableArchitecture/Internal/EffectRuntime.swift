@@ -76,26 +76,23 @@ final class EffectRuntime<Action> {
 
   private func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
     let registry = cancellations
-    let token = registry.makeToken()
-    let task = Self.startTask(run, send: send, registry: registry, token: token)
-    registry.insert(token, task: task, keys: keys)
+    let job = EffectJob(
+      run: run, send: send, registry: registry, token: registry.makeToken(keyed: !keys.isEmpty)
+    )
+    let task = Self.startTask(job)
+    registry.insert(job.token, task: task, keys: keys, job: job)
     return task
   }
 
   /// Starts an effect's task from a nonisolated context, so it runs on the global executor from
   /// the start and finishes there: no hop to the main actor and back just to be bookkept. It
-  /// still inherits the task-locals (dependencies, cancellation registry) of the caller. The
-  /// task's closure is the only allocation besides the task.
-  private nonisolated static func startTask(
-    _ run: Effect<Action>.RunOperation,
-    send: Send<Action>,
-    registry: CancellationRegistry,
-    token: CancellationState.Token
-  ) -> Task<Void, Never> {
-    Task(priority: run.priority) {
-      await CancellationRegistry.$current.withValue(registry) { await run.run(send) }
-      registry.finish(token)
-    }
+  /// still inherits the task-locals (dependencies, cancellation registry) of the caller.
+  ///
+  /// The task's closure captures one object, the job, which serves as its context: starting an
+  /// effect allocates the job and the task, as a raw `Task { }` allocates its closure's context
+  /// and the task.
+  private nonisolated static func startTask(_ job: EffectJob<Action>) -> Task<Void, Never> {
+    Task(priority: job.priority) { await job.run() }
   }
 
   private func run(inSequence effects: [Effect<Action>]) async {

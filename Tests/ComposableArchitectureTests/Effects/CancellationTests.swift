@@ -123,6 +123,34 @@ import Testing
     #expect(tasks.allSatisfy { $0.isCancelled })
   }
 
+  @Test func theRegistryCountsAndCancelsTasksWithAndWithoutKeys() async {
+    let registry = CancellationRegistry()
+    let plain = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
+    let keyed = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
+    let plainToken = registry.makeToken(keyed: false)
+    let keyedToken = registry.makeToken(keyed: true)
+    registry.insert(plainToken, task: plain, keys: [])
+    registry.insert(keyedToken, task: keyed, keys: [CancelID(1)])
+    #expect(registry.count == 2)
+    registry.cancelAll()
+    await plain.value
+    await keyed.value
+    #expect(plain.isCancelled && keyed.isCancelled)
+    registry.finish(plainToken)
+    registry.finish(keyedToken)
+    #expect(registry.count == 0)
+  }
+
+  @Test func aTaskUnderSeveralKeysIsUnregisteredFromTheOthersWhenOneIsCancelled() {
+    var state = CancellationState()
+    let shared = CancellationState.Token.next()
+    let other = CancellationState.Token.next()
+    state.insert(shared, task: .effect(Task {}), keys: [CancelID("outer"), CancelID("inner")])
+    state.insert(other, task: .effect(Task {}), keys: [CancelID("outer")])
+    #expect(state.remove(key: CancelID("inner")).count == 1)
+    #expect(state.keys[CancelID("outer")] == [other])
+  }
+
   @Test func theRegistryForgetsTasksThatFinishBeforeTheyAreRecorded() {
     var state = CancellationState()
     let token = CancellationState.Token.next()
