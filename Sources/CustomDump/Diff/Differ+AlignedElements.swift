@@ -10,7 +10,7 @@ extension Differ {
     _ pair: Pair,
     _ lhsMirror: Mirror,
     _ rhsMirror: Mirror,
-    equality: [Bool],
+    equality: ElementEquality,
     layout: ChildrenLayout
   ) -> String? {
     let lhsChildren = lhsMirror.children
@@ -20,7 +20,7 @@ extension Differ {
     func child(_ children: Mirror.Children, _ offset: Int) -> Mirror.Child {
       children[children.index(children.startIndex, offsetBy: offset)]
     }
-    let changed = equality.indices.filter { !equality[$0] }
+    let changed = equality.unequalOffsets
     guard !changed.isEmpty else { return noDifferenceFound(pair, nameSuffix: layout.nameSuffix) }
     for offset in changed {
       guard isIdentityEqual(child(lhsChildren, offset).value, child(rhsChildren, offset).value)

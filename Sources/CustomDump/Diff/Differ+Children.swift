@@ -20,7 +20,7 @@ extension Differ {
   ) -> String {
     // Elements of one collection, compared up front without reflecting them: when they line
     // up, only the changed ones are read.
-    var elementEquality: [Bool]?
+    var elementEquality: ElementEquality?
     if layout.childrenAreElements, !(pair.lhs is any CustomDumpReflectable) {
       elementEquality = elementwiseEquality(pair.lhs, pair.rhs)
     }
@@ -40,7 +40,7 @@ extension Differ {
     if let equality = elementEquality,
       equality.count == lhsChildren.count, equality.count == rhsChildren.count
     {
-      alignedEquality = equality
+      alignedEquality = equality.flags
     } else if lhsChildren.count == rhsChildren.count {
       alignedEquality = zip(lhsChildren, rhsChildren).map { lhs, rhs in
         lhs.label == rhs.label && isMirrorEqual(lhs.value, rhs.value)

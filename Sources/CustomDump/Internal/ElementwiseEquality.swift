@@ -11,15 +11,33 @@ import IdentifiedCollections
 /// A collection that knows where it may differ from the other (``KnownDifferences``: an
 /// identified array and the copy an action changed) has only those elements compared.
 ///
-/// - Complexity: O(*n*) to fill the result; `==` is called only at the positions the
-///   collection names, or, for contiguous elements, only where bytes differ.
-func elementwiseEquality(_ lhs: Any, _ rhs: Any) -> [Bool]? {
+/// - Complexity: O(*k* log *k*) for a collection that names the *k* positions where it may
+///   differ; otherwise O(*n*), `==` being called, for contiguous elements, only where bytes
+///   differ.
+func elementwiseEquality(_ lhs: Any, _ rhs: Any) -> ElementEquality? {
   guard let lhs = lhs as? any Collection else { return nil }
   return lhs.elementwiseEquality(withAny: rhs)
 }
 
+/// Which elements of two equally long collections differ, position by position.
+struct ElementEquality {
+  /// The length of both collections.
+  let count: Int
+  /// The positions of the unequal elements, in increasing order.
+  let unequalOffsets: [Int]
+
+  /// One flag per position, `true` where the elements are equal.
+  ///
+  /// - Complexity: O(*n*).
+  var flags: [Bool] {
+    var flags = [Bool](repeating: true, count: count)
+    for offset in unequalOffsets { flags[offset] = false }
+    return flags
+  }
+}
+
 extension Collection {
-  fileprivate func elementwiseEquality(withAny other: Any) -> [Bool]? {
+  fileprivate func elementwiseEquality(withAny other: Any) -> ElementEquality? {
     guard
       let other = other as? Self,
       !(Element.self is any _CustomDiffObject.Type),
@@ -30,7 +48,10 @@ extension Collection {
     {
       return equatable.equality(self, other, at: positions)
     }
-    return equatable.pairwiseEquality(self, other)
+    guard let flags = equatable.pairwiseEquality(self, other) else { return nil }
+    return ElementEquality(
+      count: flags.count, unequalOffsets: flags.indices.filter { !flags[$0] }
+    )
   }
 }
 
@@ -39,16 +60,15 @@ extension Equatable {
   /// equal.
   fileprivate static func equality<C: Collection>(
     _ lhs: C, _ rhs: C, at positions: [Int]
-  ) -> [Bool]? {
+  ) -> ElementEquality? {
     guard C.Element.self == Self.self, lhs.count == rhs.count else { return nil }
-    var result = [Bool](repeating: true, count: lhs.count)
-    for position in positions where result[position] {
-      result[position] = isEqual(
+    let unequal = Set(positions).sorted().filter { position in
+      !isEqual(
         lhs[lhs.index(lhs.startIndex, offsetBy: position)],
         rhs[rhs.index(rhs.startIndex, offsetBy: position)]
       )
     }
-    return result
+    return ElementEquality(count: lhs.count, unequalOffsets: unequal)
   }
 
   /// `lhs == rhs` for two elements whose type the caller checked is `Self`, read in place.
