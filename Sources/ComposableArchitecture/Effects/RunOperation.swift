@@ -36,7 +36,8 @@ extension Effect {
       self.site = site
     }
 
-    /// Runs the work with its dependencies and navigation path (see ``Effect/run(with:)``).
+    /// Runs the work with its dependencies and navigation path, binding those the task did not
+    /// inherit: how an effect nested in another (debounce, throttle) runs.
     func run(_ send: Send<Action>) async {
       guard effectInheritsContext(dependencies: dependencies, path: path) else {
         return await runRebinding(send)
