@@ -20,7 +20,13 @@ final class EffectJob<Action>: @unchecked Sendable {
   private let dependencies: DependencyValues
   private let path: NavigationIDPath
   private let site: CallSite
+  /// Whether the task inherits the effect's dependencies and navigation path, as most do:
+  /// decided where the task is created, so that the task reads no task-local to find out (a
+  /// read copies the current dependencies, whose storage the store's thread retains too).
+  private let inheritsContext: Bool
 
+  /// Call it where the task is about to be created: the job notes whether the task will
+  /// inherit the effect's context.
   init(
     run: Effect<Action>.RunOperation,
     send: Send<Action>,
@@ -36,6 +42,7 @@ final class EffectJob<Action>: @unchecked Sendable {
     self.dependencies = run.dependencies
     self.path = run.path
     self.site = run.site
+    self.inheritsContext = effectInheritsContext(dependencies: run.dependencies, path: run.path)
   }
 
   /// Runs the effect with the store's registry as the current one, then lets the registry know.
@@ -49,9 +56,7 @@ final class EffectJob<Action>: @unchecked Sendable {
 
   private func perform() async {
     guard let operation else { return }
-    guard effectInheritsContext(dependencies: dependencies, path: path) else {
-      return await performRebinding(operation)
-    }
+    guard inheritsContext else { return await performRebinding(operation) }
     await Effect.RunOperation.perform(operation, handler: handler, site: site, send: send)
   }
 
