@@ -39,7 +39,8 @@ extension Effect {
     /// Runs the work with its dependencies and navigation path, binding those the task did not
     /// inherit: how an effect nested in another (debounce, throttle) runs.
     func run(_ send: Send<Action>) async {
-      await run(send, inheritsContext: effectInheritsContext(dependencies: dependencies, path: path))
+      let inherits = effectInheritsContext(dependencies: dependencies, path: path)
+      await run(send, inheritsContext: inherits)
     }
 
     /// Runs the work, binding its dependencies and navigation path unless the task inherited
