@@ -4,8 +4,8 @@ extension Effect {
   /// The asynchronous work of a ``Effect/run(priority:operation:catch:fileID:filePath:line:column:)``
   /// effect, with what it runs with.
   ///
-  /// One object rather than a wrapping closure: the store's job for the effect refers to it
-  /// rather than capturing its parts, and copies of the effect retain one reference.
+  /// One immutable object rather than a closure wrapping the user's: copies of the effect retain
+  /// one reference, and the store's job for it copies the parts it needs.
   @usableFromInline
   final class RunOperation: Sendable {
     @usableFromInline let priority: TaskPriority?
@@ -39,30 +39,30 @@ extension Effect {
     /// Runs the work with its dependencies and navigation path, binding those the task did not
     /// inherit: how an effect nested in another (debounce, throttle) runs.
     func run(_ send: Send<Action>) async {
-      let inherits = effectInheritsContext(dependencies: dependencies, path: path)
-      await run(send, inheritsContext: inherits)
-    }
-
-    /// Runs the work, binding its dependencies and navigation path unless the task inherited
-    /// them, as most do: then none of the frames binding takes are allocated. Every frame of a
-    /// task comes from its allocator's first slab as long as they fit, and one more slab is one
-    /// more `malloc` per effect.
-    func run(_ send: Send<Action>, inheritsContext: Bool) async {
-      guard inheritsContext else { return await runRebinding(send) }
-      await perform(send)
+      guard effectInheritsContext(dependencies: dependencies, path: path) else {
+        return await runRebinding(send)
+      }
+      await Self.perform(operation, handler: handler, site: site, send: send)
     }
 
     /// The rare path, in a frame of its own: the task did not inherit the effect's dependencies
     /// or navigation path.
     @inline(never)
     private func runRebinding(_ send: Send<Action>) async {
-      await withEffectContext(dependencies: dependencies, path: path) { await perform(send) }
+      await withEffectContext(dependencies: dependencies, path: path) {
+        await Self.perform(operation, handler: handler, site: site, send: send)
+      }
     }
 
-    /// Runs the operation where it stands. A `CancellationError` ends it quietly; any other error
-    /// goes to the handler, or is reported at the effect's line.
+    /// Runs `operation` where it stands. A `CancellationError` ends it quietly; any other error
+    /// goes to `handler`, or is reported at the effect's line.
     @inline(never)
-    private func perform(_ send: Send<Action>) async {
+    static func perform(
+      _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+      handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+      site: CallSite,
+      send: Send<Action>
+    ) async {
       do {
         try await operation(send)
       } catch is CancellationError {

@@ -1,15 +1,26 @@
+import Dependencies
+
 /// One started `.run` effect: its work, the store's `Send` and registry, and its token there.
 ///
-/// The registry keeps the job until the store's thread records another task, so that the
-/// store's thread releases it (see ``UnkeyedTasks``); the work, which holds whatever the
-/// effect's closures captured, is released as soon as it has run.
-// NB: `work`, the only mutable state, is touched by the job's own task alone.
+/// The job copies what it needs from the effect's `RunOperation` rather than keeping it, and
+/// the registry keeps the job until the store's thread records another task (see
+/// ``UnkeyedTasks``): every block the store's thread allocated for the effect is then freed by
+/// that thread, not by the effect's. The closures, which hold whatever the effect captured, are
+/// released by the effect's own thread as soon as the work has run.
+///
+/// The job's fields are read in place by the task's frames: every frame of a task comes from its
+/// allocator's first slab as long as they fit, and one more slab is one more `malloc`.
+// NB: the closures, the only mutable state, are touched by the job's own task alone.
 final class EffectJob<Action>: @unchecked Sendable {
   let priority: TaskPriority?
   let token: CancellationState.Token
   private let send: Send<Action>
   private let registry: CancellationRegistry
-  private var work: Effect<Action>.RunOperation?
+  private var operation: (@Sendable (_ send: Send<Action>) async throws -> Void)?
+  private var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  private let dependencies: DependencyValues
+  private let path: NavigationIDPath
+  private let site: CallSite
   /// Whether the task inherits the effect's dependencies and navigation path, as most do:
   /// decided where the task is created, so that the task reads no task-local to find out (a
   /// read copies the current dependencies, whose storage the store's thread retains too).
@@ -18,29 +29,46 @@ final class EffectJob<Action>: @unchecked Sendable {
   /// Call it where the task is about to be created: the job notes whether the task will
   /// inherit the effect's context.
   init(
-    run work: Effect<Action>.RunOperation,
+    run: Effect<Action>.RunOperation,
     send: Send<Action>,
     registry: CancellationRegistry,
     token: CancellationState.Token
   ) {
-    self.priority = work.priority
+    self.priority = run.priority
     self.token = token
     self.send = send
     self.registry = registry
-    self.work = work
-    self.inheritsContext = effectInheritsContext(dependencies: work.dependencies, path: work.path)
+    self.operation = run.operation
+    self.handler = run.handler
+    self.dependencies = run.dependencies
+    self.path = run.path
+    self.site = run.site
+    self.inheritsContext = effectInheritsContext(dependencies: run.dependencies, path: run.path)
   }
 
   /// Runs the effect with the store's registry as the current one, then lets the registry know.
   /// Called once, by the job's task.
   func run() async {
     await CancellationRegistry.$current.withValue(registry) { await perform() }
-    work = nil
+    operation = nil
+    handler = nil
     registry.finish(token)
   }
 
   private func perform() async {
-    guard let work else { return }
-    await work.run(send, inheritsContext: inheritsContext)
+    guard let operation else { return }
+    guard inheritsContext else { return await performRebinding(operation) }
+    await Effect.RunOperation.perform(operation, handler: handler, site: site, send: send)
+  }
+
+  /// The rare path, in a frame of its own: the task did not inherit the effect's dependencies
+  /// or navigation path.
+  @inline(never)
+  private func performRebinding(
+    _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void
+  ) async {
+    await withEffectContext(dependencies: dependencies, path: path) {
+      await Effect.RunOperation.perform(operation, handler: handler, site: site, send: send)
+    }
   }
 }
