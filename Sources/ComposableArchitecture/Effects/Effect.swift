@@ -90,8 +90,8 @@ extension Effect {
   ) -> Self {
     // The work runs later, in another task: it keeps the dependencies of the reducer that
     // created it, and the navigation path of its feature, so cancellation ids it uses stay
-    // namespaced to that feature. They are stored, not captured by a wrapping closure: the task
-    // that runs the effect is then the only closure the store allocates for it.
+    // namespaced to that feature. They are kept with the operation in one object rather than
+    // captured by a closure wrapping it (see `RunOperation`).
     Self(
       operation: .run(
         RunOperation(

@@ -14,8 +14,8 @@ final class CancellationRegistry: Sendable {
   private let state = Mutex(CancellationState())
 
   /// The tasks without cancel ids, spread over several locks by token. The store's thread records
-  /// every task it starts while the effects' threads forget the ones that finish: with one lock
-  /// for both, nearly every effect waited for the other side.
+  /// every task it starts while the effects' threads note the ones that finish: with one lock
+  /// for both, the two sides contended for it on many effects.
   private let unkeyed: [UnkeyedShard] = (0..<UnkeyedShard.count).map { _ in UnkeyedShard() }
 
   /// The state of the `throttle` operators of this store's effects.
