@@ -4,13 +4,14 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
   public let name: String
   /// What the two sides do.
   public let summary: String
-  /// The median of Arbor's rounds, in nanoseconds per operation.
+  /// The median of Arbor's rounds, in nanoseconds per operation; NaN when it did not run.
   public let arborNanoseconds: Double
-  /// The median of the baseline's rounds, in nanoseconds per operation.
+  /// The median of the baseline's rounds, in nanoseconds per operation; NaN when it did not run.
   public let baselineNanoseconds: Double
   /// The target, as the table shows it.
   public let target: String
-  /// Whether the ratio meets the target; nil when the target only reports.
+  /// Whether the ratio meets the target; nil when the target only reports, or when one side did
+  /// not run.
   public let meetsTarget: Bool?
   /// Every round of Arbor's side, in nanoseconds per operation.
   public let arborRounds: [Double]
@@ -31,7 +32,8 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     self.arborNanoseconds = median(arborRounds) ?? .nan
     self.baselineNanoseconds = median(baselineRounds) ?? .nan
     self.target = target.label
-    self.meetsTarget = target.isMet(by: arborNanoseconds / baselineNanoseconds)
+    let ratio = arborNanoseconds / baselineNanoseconds
+    self.meetsTarget = ratio.isNaN ? nil : target.isMet(by: ratio)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -8,6 +8,8 @@ public struct Options: Equatable, Sendable {
   public var json = false
   /// Timed rounds per side in a full run.
   public var rounds = 7
+  /// Runs only this side of each workload, for a profiler; `nil` runs both.
+  public var side: Side?
   /// Prints the usage and exits.
   public var help = false
 
@@ -15,12 +17,13 @@ public struct Options: Equatable, Sendable {
 
   /// The usage text.
   public static let usage = """
-    usage: arbor-benchmarks [--filter NAME]... [--quick] [--json] [--rounds N]
+    usage: arbor-benchmarks [--filter NAME]... [--quick] [--json] [--rounds N] [--side SIDE]
 
       --filter NAME  run only the workloads whose name contains NAME (repeatable)
       --quick        run every workload briefly (CI): checks run, times are not meaningful
       --json         print the results as JSON
       --rounds N     timed rounds per side (default 7); the median is reported
+      --side SIDE    run only `arbor` or only `baseline`, to profile one side; no ratio
     """
 
   /// Parses the arguments after the program's name.
@@ -41,6 +44,10 @@ public struct Options: Equatable, Sendable {
         let text = try value()
         guard let rounds = Int(text), rounds > 0 else { throw .invalidValue(flag, text) }
         options.rounds = rounds
+      case "--side":
+        let text = try value()
+        guard let side = Side(rawValue: text) else { throw .invalidValue(flag, text) }
+        options.side = side
       case "--quick" where inlineValue == nil:
         options.quick = true
       case "--json" where inlineValue == nil:
@@ -65,6 +72,12 @@ public struct Options: Equatable, Sendable {
     }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
+}
+
+/// One side of a workload.
+public enum Side: String, CaseIterable, Sendable {
+  case arbor
+  case baseline
 }
 
 /// A command line that ``Options/parse(_:)`` rejects.

@@ -4,19 +4,25 @@
 /// workload the warm-up is short, and sets the operations per round so that the slower side's
 /// round lasts about ``roundBudget`` (at most ``Benchmark/operations``). Then come `rounds` timed
 /// rounds, alternating Arbor and baseline so that a slow spell of the machine hits both. A quick
-/// run is one short round of each side.
+/// run is one short round of each side. With `side`, only that side runs, so that a profiler
+/// sees it alone; the other side has no rounds, and the result no ratio.
 @MainActor
-public func run(_ benchmark: Benchmark, rounds: Int, quick: Bool) async throws -> BenchmarkResult {
+public func run(
+  _ benchmark: Benchmark, rounds: Int, quick: Bool, side: Side? = nil
+) async throws -> BenchmarkResult {
   func nanosecondsPerOperation(_ side: BenchmarkSide, _ operations: Int) async throws -> Double {
     try await side(operations).nanoseconds / Double(operations)
+  }
+  let sides = [(Side.arbor, benchmark.arbor), (.baseline, benchmark.baseline)].filter {
+    side == nil || $0.0 == side
   }
   var operations = quick ? benchmark.quickOperations : benchmark.operations
   if !quick {
     let warmUpOperations = benchmark.calibrates ? benchmark.quickOperations : operations
-    let slowest = max(
-      try await nanosecondsPerOperation(benchmark.arbor, warmUpOperations),
-      try await nanosecondsPerOperation(benchmark.baseline, warmUpOperations)
-    )
+    var slowest = 0.0
+    for (_, body) in sides {
+      slowest = max(slowest, try await nanosecondsPerOperation(body, warmUpOperations))
+    }
     if benchmark.calibrates {
       operations = calibratedOperations(
         nanosecondsPerOperation: slowest, budget: roundBudget,
@@ -24,15 +30,15 @@ public func run(_ benchmark: Benchmark, rounds: Int, quick: Bool) async throws -
       )
     }
   }
-  var arborRounds: [Double] = []
-  var baselineRounds: [Double] = []
+  var timed: [Side: [Double]] = [:]
   for _ in 0..<(quick ? 1 : max(1, rounds)) {
-    arborRounds.append(try await nanosecondsPerOperation(benchmark.arbor, operations))
-    baselineRounds.append(try await nanosecondsPerOperation(benchmark.baseline, operations))
+    for (side, body) in sides {
+      timed[side, default: []].append(try await nanosecondsPerOperation(body, operations))
+    }
   }
   return BenchmarkResult(
     name: benchmark.name, summary: benchmark.summary, target: benchmark.target,
-    arborRounds: arborRounds, baselineRounds: baselineRounds
+    arborRounds: timed[.arbor] ?? [], baselineRounds: timed[.baseline] ?? []
   )
 }
 

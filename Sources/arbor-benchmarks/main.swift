@@ -1,7 +1,8 @@
 import BenchmarkHarness
 import Foundation
 
-// `swift run -c release arbor-benchmarks [--filter NAME] [--quick] [--json] [--rounds N]`:
+// `swift run -c release arbor-benchmarks [--filter NAME] [--quick] [--json] [--rounds N]
+// [--side arbor|baseline]`:
 // every workload beside its hand-written baseline, as a table (or JSON). Exits non-zero if a
 // workload's correctness check fails or the arguments are wrong, never because of a time.
 
@@ -30,7 +31,9 @@ for benchmark in selected {
     FileHandle.standardError.write(Data("running \(benchmark.name)…\n".utf8))
   }
   do {
-    results.append(try await run(benchmark, rounds: options.rounds, quick: options.quick))
+    results.append(
+      try await run(benchmark, rounds: options.rounds, quick: options.quick, side: options.side)
+    )
   } catch {
     failures.append("\(benchmark.name): \(error)")
   }
@@ -42,6 +45,9 @@ if options.json {
   print(formatTable(results), terminator: "")
   if options.quick {
     print("(--quick: one short round per side; the times are not meaningful)")
+  }
+  if let side = options.side {
+    print("(--side \(side.rawValue): the other side did not run, so there are no ratios)")
   }
 }
 for failure in failures {

@@ -24,6 +24,15 @@ import Testing
     #expect(!options.selects("forEach-rows"))
   }
 
+  @Test func sideNamesArborOrBaseline() throws {
+    #expect(try Options.parse([]).side == nil)
+    #expect(try Options.parse(["--side", "arbor"]).side == .arbor)
+    #expect(try Options.parse(["--side=baseline"]).side == .baseline)
+    #expect(throws: OptionsError.invalidValue("--side", "both")) {
+      try Options.parse(["--side", "both"])
+    }
+  }
+
   @Test func roundsMustBeAPositiveNumber() throws {
     #expect(try Options.parse(["--rounds", "3"]).rounds == 3)
     #expect(throws: OptionsError.invalidValue("--rounds", "0")) {

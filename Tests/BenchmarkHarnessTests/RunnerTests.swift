@@ -60,6 +60,21 @@ import Testing
     #expect(calls.baseline == [10])
   }
 
+  @Test func oneSideRunsAloneForAProfiler() async throws {
+    let calls = Calls()
+    let result = try await run(Self.benchmark(calls), rounds: 2, quick: false, side: .arbor)
+    #expect(calls.arbor == [10, 1_000, 1_000])
+    #expect(calls.baseline.isEmpty)
+    #expect(result.arborNanoseconds == 2)
+    #expect(result.baselineNanoseconds.isNaN)
+    #expect(result.meetsTarget == nil)
+
+    let baseline = Calls()
+    _ = try await run(Self.benchmark(baseline), rounds: 1, quick: true, side: .baseline)
+    #expect(baseline.arbor.isEmpty)
+    #expect(baseline.baseline == [10])
+  }
+
   @Test func aFailedCheckFailsTheRunEvenWhenQuick() async {
     await #expect(throws: CheckFailure("the check failed")) {
       try await run(Self.benchmark(Calls(), failing: true), rounds: 1, quick: true)
