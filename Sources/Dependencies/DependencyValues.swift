@@ -134,6 +134,7 @@ public struct DependencyValues: Sendable {
   /// Whether these values and `other` are copies of one set of overrides: known from their
   /// revisions, without comparing the values. An effect uses it to skip rebinding dependencies
   /// its task already inherited.
+  @usableFromInline
   package func hasSameOverrides(as other: Self) -> Bool {
     revision == other.revision
   }

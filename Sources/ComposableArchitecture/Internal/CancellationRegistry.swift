@@ -25,6 +25,7 @@ final class CancellationRegistry: Sendable {
   init() {}
 
   /// A fresh token for a task about to be started, registered under cancel ids or not.
+  @usableFromInline
   func makeToken(keyed: Bool) -> CancellationState.Token {
     CancellationState.Token.next(keyed: keyed)
   }
@@ -34,6 +35,7 @@ final class CancellationRegistry: Sendable {
   ///
   /// - Parameter job: What the task runs with, if anything: a task without keys leaves it to be
   ///   released by a later insertion, on the caller's thread (see ``UnkeyedTasks``).
+  @usableFromInline
   func insert(
     _ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID],
     job: (any AnyObject & Sendable)? = nil
@@ -104,8 +106,10 @@ private final class UnkeyedShard: Sendable {
 }
 
 /// The bookkeeping of ``CancellationRegistry``, a plain value so it can be tested on its own.
-struct CancellationState {
-  struct Token: Hashable {
+@usableFromInline
+struct CancellationState: Sendable {
+  @usableFromInline
+  struct Token: Hashable, Sendable {
     /// A serial number, shifted left once; the low bit says whether the task is registered
     /// under cancel ids.
     private let value: UInt64

@@ -2,6 +2,7 @@ import Dependencies
 
 /// Whether the current task already runs with the dependencies and navigation path an effect was
 /// created with, as it usually does: the store starts the task where the reducer ran.
+@usableFromInline
 func effectInheritsContext(dependencies: DependencyValues, path: NavigationIDPath) -> Bool {
   path.components.isEmpty && NavigationIDPath.current.components.isEmpty
     && DependencyValues._current.hasSameOverrides(as: dependencies)

@@ -11,23 +11,25 @@ import Dependencies
 /// The job's fields are read in place by the task's frames: every frame of a task comes from its
 /// allocator's first slab as long as they fit, and one more slab is one more `malloc`.
 // NB: the closures, the only mutable state, are touched by the job's own task alone.
+@usableFromInline
 final class EffectJob<Action>: @unchecked Sendable {
-  let priority: TaskPriority?
-  let token: CancellationState.Token
-  private let send: Send<Action>
-  private let registry: CancellationRegistry
-  private var operation: (@Sendable (_ send: Send<Action>) async throws -> Void)?
-  private var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
-  private let dependencies: DependencyValues
-  private let path: NavigationIDPath
-  private let site: CallSite
+  @usableFromInline let priority: TaskPriority?
+  @usableFromInline let token: CancellationState.Token
+  @usableFromInline let send: Send<Action>
+  @usableFromInline let registry: CancellationRegistry
+  @usableFromInline var operation: (@Sendable (_ send: Send<Action>) async throws -> Void)?
+  @usableFromInline var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  @usableFromInline let dependencies: DependencyValues
+  @usableFromInline let path: NavigationIDPath
+  @usableFromInline let site: CallSite
   /// Whether the task inherits the effect's dependencies and navigation path, as most do:
   /// decided where the task is created, so that the task reads no task-local to find out (a
   /// read copies the current dependencies, whose storage the store's thread retains too).
-  private let inheritsContext: Bool
+  @usableFromInline let inheritsContext: Bool
 
   /// Call it where the task is about to be created: the job notes whether the task will
   /// inherit the effect's context.
+  @inlinable
   init(
     run: Effect<Action>.RunOperation,
     send: Send<Action>,
@@ -48,6 +50,7 @@ final class EffectJob<Action>: @unchecked Sendable {
 
   /// Runs the effect with the store's registry as the current one, then lets the registry know.
   /// Called once, by the job's task.
+  @usableFromInline
   func run() async {
     await CancellationRegistry.$current.withValue(registry) { await perform() }
     operation = nil

@@ -4,18 +4,20 @@ import Dependencies
 /// in order; asynchronous work runs in tasks registered with the store's own
 /// ``CancellationRegistry``.
 @MainActor
+@usableFromInline
 final class EffectRuntime<Action> {
-  let cancellations = CancellationRegistry()
-  private let deliver: @MainActor (Action) -> Void
+  @usableFromInline let cancellations = CancellationRegistry()
+  @usableFromInline let deliver: @MainActor (Action) -> Void
   /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
   ///
   /// Navigation hook: an action an effect sends re-enters at the root, so it must not run in
   /// the effect's navigation context (see `atRootOfNavigation`).
-  private lazy var send = Send<Action> { [weak self] action in
+  @usableFromInline lazy var send = Send<Action> { [weak self] action in
     atRootOfNavigation { self?.deliver(action) }
   }
 
   /// - Parameter deliver: Receives every action the effects send, on the main actor.
+  @usableFromInline
   init(deliver: @escaping @MainActor (Action) -> Void) {
     self.deliver = deliver
   }
@@ -36,6 +38,7 @@ final class EffectRuntime<Action> {
   /// Effects find this store's registry (for `withTaskCancellation(id:)` and `Task.cancel(id:)`)
   /// through a task-local that each effect's task binds for itself, on the executor it runs on:
   /// the sender's thread binds nothing.
+  @inlinable
   func start(_ effect: Effect<Action>, into tasks: inout StartedTasks) {
     if effect.isNone { return }
     start(effect, keys: [], into: &tasks)
@@ -44,7 +47,8 @@ final class EffectRuntime<Action> {
   /// The number of effect tasks that have not finished yet.
   var inFlightCount: Int { cancellations.count }
 
-  private func start(
+  @inlinable
+  func start(
     _ effect: Effect<Action>, keys: [CancelID], into tasks: inout StartedTasks
   ) {
     switch effect.operation {
@@ -74,7 +78,8 @@ final class EffectRuntime<Action> {
     }
   }
 
-  private func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
+  @inlinable
+  func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
     let registry = cancellations
     let job = EffectJob(
       run: run, send: send, registry: registry, token: registry.makeToken(keyed: !keys.isEmpty)
@@ -91,11 +96,13 @@ final class EffectRuntime<Action> {
   /// The task's closure captures one object, the job, which serves as its context: starting an
   /// effect allocates the job and the task, as a raw `Task { }` allocates its closure's context
   /// and the task.
-  private nonisolated static func startTask(_ job: EffectJob<Action>) -> Task<Void, Never> {
+  @inlinable
+  nonisolated static func startTask(_ job: EffectJob<Action>) -> Task<Void, Never> {
     Task(priority: job.priority) { await job.run() }
   }
 
-  private func run(inSequence effects: [Effect<Action>]) async {
+  @usableFromInline
+  func run(inSequence effects: [Effect<Action>]) async {
     for effect in effects {
       guard !Task.isCancelled else { return }
       let tasks = start(effect)

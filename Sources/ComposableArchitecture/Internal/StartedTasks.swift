@@ -1,12 +1,17 @@
 /// The tasks one `send` started, kept without an array while there is only one: most actions
 /// start no effect or one, and a one-element array would be an allocation per effect.
+@usableFromInline
 struct StartedTasks {
-  private(set) var first: Task<Void, Never>?
-  private var others: [Task<Void, Never>] = []
+  @usableFromInline private(set) var first: Task<Void, Never>?
+  @usableFromInline var others: [Task<Void, Never>] = []
+
+  @inlinable
+  init() {}
 
   /// Whether no task was started.
   var isEmpty: Bool { first == nil }
 
+  @inlinable
   mutating func append(_ task: Task<Void, Never>) {
     if first == nil { first = task } else { others.append(task) }
   }
@@ -19,6 +24,7 @@ struct StartedTasks {
 
   /// One task that finishes when all of them have, and cancels all of them when cancelled; the
   /// task itself when it is the only one.
+  @usableFromInline
   var combined: Task<Void, Never>? {
     guard others.isEmpty else {
       let tasks = all

@@ -6,8 +6,9 @@ import Synchronization
 /// middle of a reducer. Observers are therefore queued; a store flushes the queue when its
 /// `send` has finished, so an observer sees one consistent state per `send`. A change made
 /// outside any store is flushed on the main actor soon after.
+@usableFromInline
 final class ObservationScheduler: Sendable {
-  static let shared = ObservationScheduler()
+  @usableFromInline static let shared = ObservationScheduler()
 
   private struct Pending: Sendable {
     var observers: [Observer] = []
@@ -31,6 +32,7 @@ final class ObservationScheduler: Sendable {
 
   /// Runs every queued observer, and those its runs queue, in order.
   @MainActor
+  @usableFromInline
   func flush() {
     while true {
       let observers = pending.withLock { pending -> [Observer] in

@@ -21,9 +21,17 @@ import Observation
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
+  /// A root store's send, built where the store was made so that it runs specialized for the
+  /// client's types; `nil` for a scoped store, which sends through its core.
+  @usableFromInline let sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)?
 
-  init(core: any StoreCore<State, Action>) {
+  @usableFromInline
+  init(
+    core: any StoreCore<State, Action>,
+    sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
+  ) {
     self.core = core
+    self.sendToRoot = sendToRoot
   }
 
   /// Creates a root store.
@@ -41,6 +49,7 @@ public final class Store<State, Action> {
   ///   - reducer: The root reducer.
   ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use;
   ///     the state and the reducer are created with them too.
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -49,9 +58,8 @@ public final class Store<State, Action> {
     let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
       (initialState(), reducer(), DependencyValues._current)
     }
-    self.init(
-      core: RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    )
+    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(core: root, sendToRoot: { action in root.send(action) })
   }
 
   /// The current state, read through the scopes up to the root.
@@ -80,6 +88,7 @@ public final class Store<State, Action> {
   /// - Returns: The effects started, to await or cancel.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    if let sendToRoot { return StoreTask(rawValue: sendToRoot(action)) }
     guard !core.isInvalid else {
       reportIssue(
         """

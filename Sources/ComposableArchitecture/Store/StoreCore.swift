@@ -1,6 +1,7 @@
 /// The machinery behind a ``Store``: the root one runs the reducer; scoped ones are lenses over
 /// their parent.
 @MainActor
+@usableFromInline
 protocol StoreCore<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action

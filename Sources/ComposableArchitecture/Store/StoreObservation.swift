@@ -7,6 +7,7 @@ import Observation
 /// the root state was replaced, or on every `send` when the root state is not
 /// `@ObservableState` (then nothing finer exists); fine-grained changes are notified by the
 /// state values' own registrars.
+@usableFromInline
 final class StoreObservation: Observable, Sendable {
   private let registrar = ObservationRegistrar()
 
@@ -17,6 +18,7 @@ final class StoreObservation: Observable, Sendable {
     registrar.access(self, keyPath: \.state)
   }
 
+  @usableFromInline
   func stateDidChange() {
     registrar.willSet(self, keyPath: \.state)
     registrar.didSet(self, keyPath: \.state)
