@@ -18,7 +18,8 @@ final class EffectJob<Action>: @unchecked Sendable {
   @usableFromInline let send: Send<Action>
   @usableFromInline let registry: CancellationRegistry
   @usableFromInline var operation: (@Sendable (_ send: Send<Action>) async throws -> Void)?
-  @usableFromInline var handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  @usableFromInline var handler:
+    (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
   @usableFromInline let dependencies: DependencyValues
   @usableFromInline let path: NavigationIDPath
   @usableFromInline let site: CallSite

@@ -90,4 +90,3 @@ final class RootCore<R: Reducer>: StoreCore {
     return tasks.combined
   }
 }
-
