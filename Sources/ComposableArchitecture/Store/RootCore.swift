@@ -5,9 +5,10 @@
 /// told of the changes when the loop ends, so they see one consistent state per `send`.
 ///
 /// Its send is `@inlinable`: a root store made by the client's code sends through a closure
-/// built there (see ``Store/init(initialState:reducer:withDependencies:)``), so the send, the
-/// reducer call and the start of effects run specialized for the client's types, without asking
-/// the runtime for the metadata of `Effect<Action>` and its parts on every action.
+/// built there (``specializedSend``, see ``Store/init(initialState:reducer:withDependencies:)``),
+/// so the send, the reducer call and the start of effects run specialized for the client's
+/// types, without asking the runtime for the metadata of `Effect<Action>` and its parts on every
+/// action.
 @MainActor
 @usableFromInline
 final class RootCore<R: Reducer>: StoreCore {
@@ -25,6 +26,8 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
+  /// ``sendNow(_:)`` specialized for the store's types, when the client's code built it.
+  @usableFromInline var specializedSend: ((R.Action) -> Task<Void, Never>?)?
 
   @usableFromInline
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
@@ -54,8 +57,17 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The number of effects still running.
   var inFlightEffects: Int { runtime.inFlightCount }
 
-  @inlinable
+  /// Sends `action` from any store of the tree or from an effect: through ``specializedSend``
+  /// when there is one.
+  @usableFromInline
   func send(_ action: R.Action) -> Task<Void, Never>? {
+    if let specializedSend { return specializedSend(action) }
+    return sendNow(action)
+  }
+
+  /// Processes `action`, and every action it queues, then tells observers.
+  @inlinable
+  func sendNow(_ action: R.Action) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
     // directly, so a send that queues nothing never touches the buffer. (`buffered` counts the
     // buffer so that this unspecialized code asks nothing of `[R.Action]` when it is empty.)

@@ -21,17 +21,10 @@ import Observation
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
-  /// A root store's send, built where the store was made so that it runs specialized for the
-  /// client's types; `nil` for a scoped store, which sends through its core.
-  @usableFromInline let sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)?
 
   @usableFromInline
-  init(
-    core: any StoreCore<State, Action>,
-    sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
-  ) {
+  init(core: any StoreCore<State, Action>) {
     self.core = core
-    self.sendToRoot = sendToRoot
   }
 
   /// Creates a root store.
@@ -59,7 +52,10 @@ public final class Store<State, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    self.init(core: root, sendToRoot: { action in root.send(action) })
+    // Built here, in the client's code, so that it is specialized for the client's types: every
+    // action of the tree (from this store, its scoped stores and its effects) goes through it.
+    root.specializedSend = { [unowned root] action in root.sendNow(action) }
+    self.init(core: root)
   }
 
   /// The current state, read through the scopes up to the root.
@@ -88,7 +84,6 @@ public final class Store<State, Action> {
   /// - Returns: The effects started, to await or cancel.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let sendToRoot { return StoreTask(rawValue: sendToRoot(action)) }
     guard !core.isInvalid else {
       reportIssue(
         """
