@@ -21,10 +21,16 @@ import Observation
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
+  /// A root store's specialized send (``RootCore/specializedSend``), called directly rather
+  /// than through the core; `nil` for a scoped store.
+  @usableFromInline let sendToRoot: ((Action) -> Task<Void, Never>?)?
 
   @usableFromInline
-  init(core: any StoreCore<State, Action>) {
+  init(
+    core: any StoreCore<State, Action>, sendToRoot: ((Action) -> Task<Void, Never>?)? = nil
+  ) {
     self.core = core
+    self.sendToRoot = sendToRoot
   }
 
   /// Creates a root store.
@@ -54,8 +60,12 @@ public final class Store<State, Action> {
     let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     // Built here, in the client's code, so that it is specialized for the client's types: every
     // action of the tree (from this store, its scoped stores and its effects) goes through it.
-    root.specializedSend = { [unowned root] action in root.sendNow(action) }
-    self.init(core: root)
+    // NB: the closure is kept only by the root core and by this store, which holds the core.
+    let send: (R.Action) -> Task<Void, Never>? = { [unowned(unsafe) root] action in
+      root.sendNow(action)
+    }
+    root.specializedSend = send
+    self.init(core: root, sendToRoot: send)
   }
 
   /// The current state, read through the scopes up to the root.
@@ -84,6 +94,7 @@ public final class Store<State, Action> {
   /// - Returns: The effects started, to await or cancel.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
+    if let sendToRoot { return StoreTask(rawValue: sendToRoot(action)) }
     guard !core.isInvalid else {
       reportIssue(
         """
