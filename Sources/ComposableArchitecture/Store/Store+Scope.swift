@@ -15,6 +15,8 @@ extension Store {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] as? Store<ChildState, ChildAction> { return child }
     let embed = AnyCasePath(action).embed
+    // A store scoped to state that cannot go away sends straight through its root's send, when
+    // its parent does: nothing on the way up needs checking.
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -22,7 +24,8 @@ extension Store {
         keepsLastState: false,
         toState: { $0[keyPath: state] },
         fromAction: embed
-      )
+      ),
+      sendToRoot: sendToRoot.map { send in { action in send(embed(action)) } }
     )
     children[id] = child
     return child

@@ -22,7 +22,8 @@ public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
   /// A root store's specialized send (``RootCore/specializedSend``), called directly rather
-  /// than through the core; `nil` for a scoped store.
+  /// than through the core; for a store scoped to state that cannot go away, the same with its
+  /// actions embedded on the way; `nil` for other stores.
   @usableFromInline let sendToRoot: ((Action) -> Task<Void, Never>?)?
 
   @usableFromInline

@@ -88,6 +88,48 @@ import LessonFeatures
     #expect(store.scope(state: \.detail, action: \.detail) == nil)
   }
 
+  @Reducer
+  struct Holder {
+    struct State: Equatable { var inner: Parent.State? = Parent.State() }
+    enum Action: Equatable {
+      case inner(Parent.Action)
+      case close
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .close = action { state.inner = nil }
+        return .none
+      }
+      .ifLet(\.inner, action: \.inner) { Parent() }
+    }
+  }
+
+  @Test func aStoreScopedBelowADismissedChildStillReportsItsActions() {
+    let store = Store(initialState: Holder.State()) { Holder() }
+    let counter = store.scope(state: \.inner, action: \.inner)!
+      .scope(state: \.counter, action: \.counter)
+    counter.send(.incrementar)
+    #expect(store.inner?.counter.cuenta == 1)
+    store.send(.close)
+    withKnownIssue {
+      counter.send(.incrementar)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("state has gone away") }
+    }
+    #expect(store.inner == nil)
+  }
+
+  @Test func aStoreScopedToStateThatCannotGoAwaySendsThroughTheRootsSend() {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let counter = store.scope(state: \.counter, action: \.counter)
+    #expect(store.sendToRoot != nil)
+    #expect(counter.sendToRoot != nil, "a scope that cannot go away uses the root's send")
+    #expect(store.scope(state: \.detail, action: \.detail) == nil)
+    counter.send(.incrementar)
+    counter.send(.incrementar)
+    #expect(store.counter.cuenta == 2)
+  }
+
   @Test func elementStoresReadTheirRowAndSendElementActions() {
     let store = Store(
       initialState: Parent.State(rows: [Row.State(id: 1), Row.State(id: 2)])
