@@ -61,7 +61,8 @@ public final class Store<State, Action> {
     let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
     // Built here, in the client's code, so that it is specialized for the client's types: every
     // action of the tree (from this store, its scoped stores and its effects) goes through it.
-    // NB: the closure is kept only by the root core and by this store, which holds the core.
+    // NB: the closure is kept only by the root core and by the stores of its tree, each of
+    //     which holds the root core through its own core.
     let send: (R.Action) -> Task<Void, Never>? = { [unowned(unsafe) root] action in
       root.sendNow(action)
     }
