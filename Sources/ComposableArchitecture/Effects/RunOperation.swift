@@ -38,17 +38,8 @@ extension Effect {
 
     /// Runs the work with its dependencies and navigation path, binding those the task did not
     /// inherit: how an effect nested in another (debounce, throttle) runs.
+    /// (The store's own start of an effect, ``EffectJob``, decides this where the task is made.)
     func run(_ send: Send<Action>) async {
-      guard effectInheritsContext(dependencies: dependencies, path: path) else {
-        return await runRebinding(send)
-      }
-      await Self.perform(operation, handler: handler, site: site, send: send)
-    }
-
-    /// The rare path, in a frame of its own: the task did not inherit the effect's dependencies
-    /// or navigation path.
-    @inline(never)
-    private func runRebinding(_ send: Send<Action>) async {
       await withEffectContext(dependencies: dependencies, path: path) {
         await Self.perform(operation, handler: handler, site: site, send: send)
       }

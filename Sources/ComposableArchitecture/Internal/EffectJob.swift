@@ -10,9 +10,8 @@ import Dependencies
 ///
 /// The job's fields are read in place by the task's frames: every frame of a task comes from its
 /// allocator's first slab as long as they fit, and one more slab is one more `malloc`.
-// NB: the closures, the only mutable state, are touched by the job's own task alone.
 @usableFromInline
-final class EffectJob<Action>: @unchecked Sendable {
+final class EffectJob<Action>: @unchecked Sendable {  // NB: only its own task touches the closures
   @usableFromInline let priority: TaskPriority?
   @usableFromInline let token: CancellationState.Token
   @usableFromInline let send: Send<Action>

@@ -17,7 +17,6 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let observation = StoreObservation()
   @usableFromInline var buffer: [R.Action] = []
   @usableFromInline var bufferStart = 0
-  @usableFromInline var buffered = 0
   @usableFromInline var isSending = false
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
@@ -69,11 +68,9 @@ final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func sendNow(_ action: R.Action) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
-    // directly, so a send that queues nothing never touches the buffer. (`buffered` counts the
-    // buffer so that this unspecialized code asks nothing of `[R.Action]` when it is empty.)
+    // directly, so a send that queues nothing never touches the buffer.
     guard !isSending else {
       buffer.append(action)
-      buffered += 1
       return nil
     }
     isSending = true
@@ -83,7 +80,7 @@ final class RootCore<R: Reducer>: StoreCore {
       withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, into: &tasks) }
-        while bufferStart < buffered {
+        while bufferStart < buffer.count {
           let action = buffer[bufferStart]
           bufferStart += 1
           let effect = reducer.reduce(into: &state, action: action)
@@ -91,9 +88,8 @@ final class RootCore<R: Reducer>: StoreCore {
         }
       }
     }
-    if buffered > 0 {
+    if !buffer.isEmpty {
       buffer.removeAll(keepingCapacity: true)
-      buffered = 0
       bufferStart = 0
     }
     isSending = false

@@ -11,9 +11,8 @@ import Synchronization
 ///
 /// Structural changes (insertions, removals, moves) are not recorded: they write the ids
 /// buffer, and two arrays that still share that buffer have had none since they were copies.
-// NB: written only while uniquely referenced, as a copy-on-write buffer is.
 @usableFromInline
-final class WriteLog: @unchecked Sendable {
+final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely referenced
   /// A log and the number of writes it had recorded at some moment.
   @usableFromInline
   struct Stamp: Equatable {
