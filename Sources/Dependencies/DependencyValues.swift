@@ -47,7 +47,7 @@ public struct DependencyValues: Sendable {
 
   /// Identifies the contents of ``storage``: two values with the same revision hold the same
   /// overrides, which lets `@Dependency` skip merging in the common case. Zero means empty.
-  var revision: UInt64 = 0
+  @usableFromInline package private(set) var revision: UInt64 = 0
 
   /// Where the `@Dependency` reading through these values was declared, for issue messages.
   var source: DependencySource?

@@ -56,7 +56,7 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let registry = CancellationRegistry.current
   let key = CancelID(id)
   if cancelInFlight { registry.cancel(key) }
-  let token = registry.makeToken(keyed: true)
+  let token = registry.makeToken()
   // The work runs in a task of its own so that cancelling the id stops it and nothing else.
   let task = Task { () async -> Result<T, Failure> in
     defer { registry.finish(token) }

@@ -41,38 +41,7 @@ extension Effect {
     /// (The store's own start of an effect, ``EffectJob``, decides this where the task is made.)
     func run(_ send: Send<Action>) async {
       await withEffectContext(dependencies: dependencies, path: path) {
-        await Self.perform(operation, handler: handler, site: site, send: send)
-      }
-    }
-
-    /// Runs `operation` where it stands. A `CancellationError` ends it quietly; any other error
-    /// goes to `handler`, or is reported at the effect's line.
-    @inline(never)
-    static func perform(
-      _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
-      handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
-      site: CallSite,
-      send: Send<Action>
-    ) async {
-      do {
-        try await operation(send)
-      } catch is CancellationError {
-        return
-      } catch {
-        guard let handler else {
-          reportIssue(
-            """
-            An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
-            error: \(error)
-
-            All non-cancellation errors must be explicitly handled via the "catch" parameter \
-            on "Effect.run", or via a "do" block.
-            """,
-            fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-          )
-          return
-        }
-        await handler(error, send)
+        await performEffect(operation, handler: handler, site: site, send: send)
       }
     }
 
@@ -96,5 +65,39 @@ extension Effect {
         site: site
       )
     }
+  }
+}
+
+/// Runs an effect's `operation` where it stands. A `CancellationError` ends it quietly; any
+/// other error goes to `handler`, or is reported at the effect's line.
+///
+/// A free function, not a static method of `Effect.RunOperation`: calling one of those looks up
+/// the class's generic metadata at run time, on every effect.
+@inline(never)
+func performEffect<Action>(
+  _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
+  handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+  site: CallSite,
+  send: Send<Action>
+) async {
+  do {
+    try await operation(send)
+  } catch is CancellationError {
+    return
+  } catch {
+    guard let handler else {
+      reportIssue(
+        """
+        An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
+        error: \(error)
+
+        All non-cancellation errors must be explicitly handled via the "catch" parameter \
+        on "Effect.run", or via a "do" block.
+        """,
+        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+      )
+      return
+    }
+    await handler(error, send)
   }
 }

@@ -13,7 +13,7 @@ final class CancellationRegistry: Sendable {
   /// The tasks registered under cancel ids.
   private let state = Mutex(CancellationState())
 
-  /// The tasks without cancel ids, spread over several locks by token. The store's thread records
+  /// The tasks without cancel ids, spread over several locks. The store's thread records
   /// every task it starts while the effects' threads note the ones that finish: with one lock
   /// for both, the two sides contended for it on many effects.
   private let unkeyed: [UnkeyedShard] = (0..<UnkeyedShard.count).map { _ in UnkeyedShard() }
@@ -24,48 +24,52 @@ final class CancellationRegistry: Sendable {
   @usableFromInline
   init() {}
 
-  /// A fresh token for a task about to be started, registered under cancel ids or not.
+  /// A fresh token for a task about to be started under cancel ids.
   @usableFromInline
-  func makeToken(keyed: Bool) -> CancellationState.Token {
-    CancellationState.Token.next(keyed: keyed)
+  func makeToken() -> CancellationState.Token {
+    CancellationState.Token.next()
   }
 
-  /// Records a started task under `keys` (outermost first), unless it has already finished.
-  /// The token says whether there are keys.
-  ///
-  /// - Parameter job: What the task runs with, if anything: a task without keys leaves it to be
-  ///   released by a later insertion, on the caller's thread (see ``UnkeyedTasks``).
+  /// Which of the lists of tasks without cancel ids the next one goes to: consecutive tasks go
+  /// to different ones.
   @usableFromInline
-  func insert(
-    _ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID],
-    job: (any AnyObject & Sendable)? = nil
-  ) {
-    guard token.isKeyed else {
-      assert(keys.isEmpty, "a task under cancel ids needs a keyed token")
-      shard(of: token).tasks.withLock { $0.insert(token, task: task, job: job) }
-      return
-    }
+  func nextList() -> Int {
+    Int(truncatingIfNeeded: lists.add(1, ordering: .relaxed).oldValue % UInt(UnkeyedShard.count))
+  }
+
+  private let lists = Atomic<UInt>(0)
+
+  /// Records a started task under `keys` (outermost first), unless it has already finished.
+  @usableFromInline
+  func insert(_ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID]) {
     state.withLock { $0.insert(token, task: .effect(task), keys: keys) }
   }
 
   func insert<Success>(
     _ token: CancellationState.Token, task: Task<Success, Never>, keys: [CancelID]
   ) {
-    assert(token.isKeyed, "only effects without cancel ids take unkeyed tokens")
     state.withLock { $0.insert(token, task: .other(task.cancel), keys: keys) }
   }
 
-  /// Forgets a finished task.
+  /// Records the started task of `node`, which has no cancel id, unless it has already finished.
+  ///
+  /// The tasks without cancel ids that finished since the last insertion are released here, on
+  /// the caller's thread (see ``UnkeyedTasks``).
+  @usableFromInline
+  func insert(_ node: UnkeyedTask, task: Task<Void, Never>) {
+    let finished = unkeyed[node.list].tasks.withLock { $0.insert(node, task: task) }
+    UnkeyedTasks.release(finished)
+  }
+
+  /// Forgets a finished task registered under cancel ids.
   func finish(_ token: CancellationState.Token) {
-    guard token.isKeyed else {
-      shard(of: token).tasks.withLock { $0.finish(token) }
-      return
-    }
     state.withLock { $0.finish(token) }
   }
 
-  private func shard(of token: CancellationState.Token) -> UnkeyedShard {
-    unkeyed[token.shard(among: UnkeyedShard.count)]
+  /// Forgets the finished task of `node`, which has no cancel id.
+  func finish(_ node: UnkeyedTask) {
+    let released = unkeyed[node.list].tasks.withLock { $0.finish(node) }
+    UnkeyedTasks.release(released)
   }
 
   /// Cancels every task registered under `key`.
@@ -85,7 +89,10 @@ final class CancellationRegistry: Sendable {
   /// Cancels every task in flight: the store is going away.
   func cancelAll() {
     for shard in unkeyed {
-      for task in shard.tasks.withLock({ $0.close() }) { task.cancel() }
+      let (inFlight, finished) = shard.tasks.withLock { $0.close() }
+      UnkeyedTasks.release(finished)
+      for task in UnkeyedTasks.tasks(of: inFlight) { task.cancel() }
+      UnkeyedTasks.release(inFlight)
     }
     let tasks = state.withLock { $0.removeAll() }
     for task in tasks { task.cancel() }
@@ -110,23 +117,13 @@ private final class UnkeyedShard: Sendable {
 struct CancellationState: Sendable {
   @usableFromInline
   struct Token: Hashable, Sendable {
-    /// A serial number, shifted left once; the low bit says whether the task is registered
-    /// under cancel ids.
     private let value: UInt64
 
     private static let counter = Atomic<UInt64>(0)
 
     /// A token no other task has: drawn without the registry's lock.
-    static func next(keyed: Bool = true) -> Token {
-      Token(value: counter.add(1, ordering: .relaxed).oldValue << 1 | (keyed ? 1 : 0))
-    }
-
-    /// Whether the task is registered under cancel ids.
-    var isKeyed: Bool { value & 1 == 1 }
-
-    /// Which of `count` shards holds the task: consecutive tokens go to different ones.
-    func shard(among count: Int) -> Int {
-      Int(truncatingIfNeeded: (value >> 1) % UInt64(count))
+    static func next() -> Token {
+      Token(value: counter.add(1, ordering: .relaxed).oldValue)
     }
   }
 

@@ -1,13 +1,5 @@
 import Dependencies
 
-/// Whether the current task already runs with the dependencies and navigation path an effect was
-/// created with, as it usually does: the store starts the task where the reducer ran.
-@usableFromInline
-func effectInheritsContext(dependencies: DependencyValues, path: NavigationIDPath) -> Bool {
-  path.components.isEmpty && NavigationIDPath.current.components.isEmpty
-    && DependencyValues._current.hasSameOverrides(as: dependencies)
-}
-
 /// Runs `operation` with the dependencies and navigation path an effect was created with,
 /// binding only those the task did not inherit.
 ///

@@ -1,6 +1,7 @@
 import Dependencies
 
-/// One started `.run` effect: its work, the store's `Send` and registry, and its token there.
+/// One started `.run` effect: its work, the store's `Send` and registry, and how the registry
+/// keeps it: under its token if it has cancel ids, as itself (an ``UnkeyedTask``) if not.
 ///
 /// The job copies what it needs from the effect's `RunOperation` rather than keeping it, and
 /// the registry keeps the job until the store's thread records another task (see
@@ -11,30 +12,41 @@ import Dependencies
 /// The job's fields are read in place by the task's frames: every frame of a task comes from its
 /// allocator's first slab as long as they fit, and one more slab is one more `malloc`.
 @usableFromInline
-final class EffectJob<Action>: @unchecked Sendable {  // NB: only its own task touches the closures
+final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-only closures
   @usableFromInline let priority: TaskPriority?
-  @usableFromInline let token: CancellationState.Token
+  /// The job's token under its cancel ids; `nil` when it has none.
+  @usableFromInline let token: CancellationState.Token?
   @usableFromInline let send: Send<Action>
   @usableFromInline let registry: CancellationRegistry
-  @usableFromInline var operation: (@Sendable (_ send: Send<Action>) async throws -> Void)?
-  @usableFromInline var handler:
+  // Set by the store's thread before the task starts, then read and cleared by the task alone:
+  // no access can overlap another, so none is checked at run time.
+  @usableFromInline @exclusivity(unchecked) var operation:
+    (@Sendable (_ send: Send<Action>) async throws -> Void)?
+  @usableFromInline @exclusivity(unchecked) var handler:
     (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
   @usableFromInline let dependencies: DependencyValues
   @usableFromInline let path: NavigationIDPath
   @usableFromInline let site: CallSite
   /// Whether the task inherits the effect's dependencies and navigation path, as most do:
-  /// decided where the task is created, so that the task reads no task-local to find out (a
-  /// read copies the current dependencies, whose storage the store's thread retains too).
+  /// decided where the task is created (``StartedTasks/inheritsContext(of:)``), so that the task
+  /// reads no task-local to find out.
   @usableFromInline let inheritsContext: Bool
 
-  /// Call it where the task is about to be created: the job notes whether the task will
-  /// inherit the effect's context.
+  /// Call it where the task is about to be created.
+  ///
+  /// - Parameters:
+  ///   - token: The job's token under its cancel ids, or `nil` for a job without any, which
+  ///     goes to the registry's list `list`.
+  ///   - inheritsContext: Whether the task about to be created inherits the effect's
+  ///     dependencies and navigation path.
   @inlinable
   init(
     run: Effect<Action>.RunOperation,
     send: Send<Action>,
     registry: CancellationRegistry,
-    token: CancellationState.Token
+    token: CancellationState.Token?,
+    list: Int,
+    inheritsContext: Bool
   ) {
     self.priority = run.priority
     self.token = token
@@ -45,7 +57,8 @@ final class EffectJob<Action>: @unchecked Sendable {  // NB: only its own task t
     self.dependencies = run.dependencies
     self.path = run.path
     self.site = run.site
-    self.inheritsContext = effectInheritsContext(dependencies: run.dependencies, path: run.path)
+    self.inheritsContext = inheritsContext
+    super.init(list: list)
   }
 
   /// Runs the effect with the store's registry as the current one, then lets the registry know.
@@ -55,13 +68,13 @@ final class EffectJob<Action>: @unchecked Sendable {  // NB: only its own task t
     await CancellationRegistry.$current.withValue(registry) { await perform() }
     operation = nil
     handler = nil
-    registry.finish(token)
+    if let token { registry.finish(token) } else { registry.finish(self) }
   }
 
   private func perform() async {
     guard let operation else { return }
     guard inheritsContext else { return await performRebinding(operation) }
-    await Effect.RunOperation.perform(operation, handler: handler, site: site, send: send)
+    await performEffect(operation, handler: handler, site: site, send: send)
   }
 
   /// The rare path, in a frame of its own: the task did not inherit the effect's dependencies
@@ -71,7 +84,7 @@ final class EffectJob<Action>: @unchecked Sendable {  // NB: only its own task t
     _ operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void
   ) async {
     await withEffectContext(dependencies: dependencies, path: path) {
-      await Effect.RunOperation.perform(operation, handler: handler, site: site, send: send)
+      await performEffect(operation, handler: handler, site: site, send: send)
     }
   }
 }

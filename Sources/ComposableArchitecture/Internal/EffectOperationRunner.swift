@@ -26,7 +26,7 @@ extension Effect {
     case let .cancellable(id, cancelInFlight, effect):
       let registry = CancellationRegistry.current
       if cancelInFlight { registry.cancel(id) }
-      let token = registry.makeToken(keyed: true)
+      let token = registry.makeToken()
       let task = Task {
         await effect.run(with: send)
         registry.finish(token)

@@ -57,7 +57,8 @@ final class EffectRuntime<Action> {
     case let .send(action):
       deliver(action)
     case let .run(run):
-      tasks.append(spawn(run, keys: keys))
+      let inheritsContext = tasks.inheritsContext(of: run)
+      tasks.append(spawn(run, keys: keys, inheritsContext: inheritsContext))
     case let .merge(effects):
       for effect in effects { start(effect, keys: keys, into: &tasks) }
     case let .concatenate(effects):
@@ -69,7 +70,8 @@ final class EffectRuntime<Action> {
         path: NavigationIDPath.current,
         site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
       )
-      tasks.append(spawn(sequence, keys: keys))
+      let inheritsContext = tasks.inheritsContext(of: sequence)
+      tasks.append(spawn(sequence, keys: keys, inheritsContext: inheritsContext))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancellations.cancel(id) }
       start(effect, keys: keys + [id], into: &tasks)
@@ -78,14 +80,30 @@ final class EffectRuntime<Action> {
     }
   }
 
+  /// Starts the task of `run`, registered under `keys`.
+  ///
+  /// - Parameter inheritsContext: Whether the task inherits the effect's dependencies and
+  ///   navigation path from the caller.
   @inlinable
-  func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
+  func spawn(
+    _ run: Effect<Action>.RunOperation, keys: [CancelID], inheritsContext: Bool
+  ) -> Task<Void, Never> {
     let registry = cancellations
+    guard keys.isEmpty else {
+      let job = EffectJob(
+        run: run, send: send, registry: registry, token: registry.makeToken(), list: 0,
+        inheritsContext: inheritsContext
+      )
+      let task = Self.startTask(job)
+      registry.insert(job.token!, task: task, keys: keys)
+      return task
+    }
     let job = EffectJob(
-      run: run, send: send, registry: registry, token: registry.makeToken(keyed: !keys.isEmpty)
+      run: run, send: send, registry: registry, token: nil, list: registry.nextList(),
+      inheritsContext: inheritsContext
     )
     let task = Self.startTask(job)
-    registry.insert(job.token, task: task, keys: keys, job: job)
+    registry.insert(job, task: task)
     return task
   }
 

@@ -1,12 +1,37 @@
+import Dependencies
+
 /// The tasks one `send` started, kept without an array while there is only one: most actions
 /// start no effect or one, and a one-element array would be an allocation per effect.
+///
+/// It also remembers the context the tasks are started in, read at most once per `send`.
 @usableFromInline
 struct StartedTasks {
   @usableFromInline private(set) var first: Task<Void, Never>?
   @usableFromInline var others: [Task<Void, Never>] = []
+  /// The revision of the dependencies current where the tasks are started, once known.
+  @usableFromInline var currentRevision: UInt64?
+  /// Whether no navigation path is current where the tasks are started, once known.
+  @usableFromInline var isAtRootOfNavigation: Bool?
 
+  /// - Parameter currentDependencies: The dependencies current where the tasks will be started,
+  ///   when the caller knows them without reading them (a store that bound its own).
   @inlinable
-  init() {}
+  init(currentDependencies: DependencyValues? = nil) {
+    self.currentRevision = currentDependencies?.revision
+  }
+
+  /// Whether a task started now inherits the dependencies and navigation path `run` was created
+  /// with, as it usually does: the store starts it where the reducer ran.
+  @inlinable
+  mutating func inheritsContext<Action>(of run: Effect<Action>.RunOperation) -> Bool {
+    guard run.path.components.isEmpty else { return false }
+    let current = currentRevision ?? DependencyValues._current.revision
+    currentRevision = current
+    guard current == run.dependencies.revision else { return false }
+    let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.components.isEmpty
+    isAtRootOfNavigation = isAtRoot
+    return isAtRoot
+  }
 
   /// Whether no task was started.
   var isEmpty: Bool { first == nil }

@@ -15,9 +15,12 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline private(set) var state: R.State
   @usableFromInline let reducer: R
   @usableFromInline let observation = StoreObservation()
-  @usableFromInline var buffer: [R.Action] = []
-  @usableFromInline var bufferStart = 0
-  @usableFromInline var isSending = false
+  // The loop's bookkeeping is read and written only by `sendNow`, for an instant at a time and
+  // never across a call: nothing can overlap an access, so the runtime need not check for it
+  // (a check is a call and a thread-local lookup per access, several per action).
+  @usableFromInline @exclusivity(unchecked) var buffer: [R.Action] = []
+  @usableFromInline @exclusivity(unchecked) var bufferStart = 0
+  @usableFromInline @exclusivity(unchecked) var isSending = false
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
   }
@@ -74,7 +77,8 @@ final class RootCore<R: Reducer>: StoreCore {
       return nil
     }
     isSending = true
-    var tasks = StartedTasks()
+    // Effects start inside `withStoreDependencies`: the store's dependencies are the current ones.
+    var tasks = StartedTasks(currentDependencies: dependencies)
     var replaced = false
     replacement.run(&state, replaced: &replaced) { state in
       withStoreDependencies {

@@ -127,16 +127,16 @@ import Testing
     let registry = CancellationRegistry()
     let plain = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
     let keyed = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
-    let plainToken = registry.makeToken(keyed: false)
-    let keyedToken = registry.makeToken(keyed: true)
-    registry.insert(plainToken, task: plain, keys: [])
+    let plainNode = UnkeyedTask(list: registry.nextList())
+    let keyedToken = registry.makeToken()
+    registry.insert(plainNode, task: plain)
     registry.insert(keyedToken, task: keyed, keys: [CancelID(1)])
     #expect(registry.count == 2)
     registry.cancelAll()
     await plain.value
     await keyed.value
     #expect(plain.isCancelled && keyed.isCancelled)
-    registry.finish(plainToken)
+    registry.finish(plainNode)
     registry.finish(keyedToken)
     #expect(registry.count == 0)
   }
