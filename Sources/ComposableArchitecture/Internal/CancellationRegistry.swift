@@ -4,19 +4,25 @@ import Synchronization
 ///
 /// Every root store owns one, so cancellation ids are isolated per store: two stores using the
 /// same id never cancel each other's work. Effects find the registry of the store that started
-/// them through ``current``, a task-local that the store binds while it starts effects.
+/// them through ``current``, a task-local that each effect's task binds.
+///
+/// The store's effects are ``TrackedTask``s, recorded by the store's thread in lists spread over
+/// several locks; their threads only note, under their list's lock, that they finished. The
+/// store's thread does the rest of the bookkeeping at its next insertion: it drops the finished
+/// tasks from the groups of their cancel ids, and releases them.
 @usableFromInline
 final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.
   @TaskLocal @usableFromInline static var current = CancellationRegistry()
 
-  /// The tasks registered under cancel ids.
+  /// Which tasks each cancel id cancels.
   private let state = Mutex(CancellationState())
 
-  /// The tasks without cancel ids, spread over several locks. The store's thread records
-  /// every task it starts while the effects' threads note the ones that finish: with one lock
-  /// for both, the two sides contended for it on many effects.
-  private let unkeyed: [UnkeyedShard] = (0..<UnkeyedShard.count).map { _ in UnkeyedShard() }
+  /// The store's effects, spread over several locks. The store's thread records every task it
+  /// starts while the effects' threads note the ones that finish: with one lock for both, the
+  /// two sides contended for it on many effects.
+  private let lists: [TrackedTaskList] = (0..<TrackedTaskList.count).map { _ in TrackedTaskList() }
+  private let nextListIndex = Atomic<UInt>(0)
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()
@@ -24,52 +30,65 @@ final class CancellationRegistry: Sendable {
   @usableFromInline
   init() {}
 
-  /// A fresh token for a task about to be started under cancel ids.
-  @usableFromInline
+  /// A fresh token for a task other than a store's effect, about to be started under cancel ids.
   func makeToken() -> CancellationState.Token {
     CancellationState.Token.next()
   }
 
-  /// Which of the lists of tasks without cancel ids the next one goes to: consecutive tasks go
-  /// to different ones.
+  /// Which of the lists the next effect goes to: consecutive ones go to different lists.
   @usableFromInline
   func nextList() -> Int {
-    Int(truncatingIfNeeded: lists.add(1, ordering: .relaxed).oldValue % UInt(UnkeyedShard.count))
+    let next = nextListIndex.add(1, ordering: .relaxed).oldValue
+    return Int(truncatingIfNeeded: next % UInt(TrackedTaskList.count))
   }
 
-  private let lists = Atomic<UInt>(0)
-
-  /// Records a started task under `keys` (outermost first), unless it has already finished.
+  /// Records the started task of a store's effect (its ``TrackedTask/task`` set), under its
+  /// cancel ids, unless it has already finished. Called by the store's thread.
+  ///
+  /// The effects that finished since the last insertion are dropped from the groups of their
+  /// ids and released here, on the store's thread (see ``TrackedTasks``).
   @usableFromInline
-  func insert(_ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID]) {
-    state.withLock { $0.insert(token, task: .effect(task), keys: keys) }
+  func insert(_ node: TrackedTask) {
+    let (recorded, finished) = lists[node.list].tasks.withLock { $0.insert(node) }
+    let registers = recorded && !node.keys.isEmpty
+    if registers || finished.hasKeys {
+      state.withLock { state in
+        if registers { state.insert(node) }
+        guard finished.hasKeys else { return }
+        var chain = finished.chain
+        while let current = chain {
+          if !current.keys.isEmpty { state.unregister(current) }
+          chain = current.next
+        }
+      }
+    }
+    TrackedTasks.release(finished.chain)
   }
 
+  /// Records a task other than a store's effect under `keys` (outermost first), unless it has
+  /// already finished.
   func insert<Success>(
     _ token: CancellationState.Token, task: Task<Success, Never>, keys: [CancelID]
   ) {
     state.withLock { $0.insert(token, task: .other(task.cancel), keys: keys) }
   }
 
-  /// Records the started task of `node`, which has no cancel id, unless it has already finished.
-  ///
-  /// The tasks without cancel ids that finished since the last insertion are released here, on
-  /// the caller's thread (see ``UnkeyedTasks``).
-  @usableFromInline
-  func insert(_ node: UnkeyedTask, task: Task<Void, Never>) {
-    let finished = unkeyed[node.list].tasks.withLock { $0.insert(node, task: task) }
-    UnkeyedTasks.release(finished)
+  /// Records the task of an effect nested in another under `keys`.
+  func insert(_ token: CancellationState.Token, task: Task<Void, Never>, keys: [CancelID]) {
+    state.withLock { $0.insert(token, task: .effect(task), keys: keys) }
   }
 
-  /// Forgets a finished task registered under cancel ids.
+  /// Forgets a finished task recorded by token.
   func finish(_ token: CancellationState.Token) {
     state.withLock { $0.finish(token) }
   }
 
-  /// Forgets the finished task of `node`, which has no cancel id.
-  func finish(_ node: UnkeyedTask) {
-    let released = unkeyed[node.list].tasks.withLock { $0.finish(node) }
-    UnkeyedTasks.release(released)
+  /// Notes that a store's effect finished. Called by the effect's task.
+  func finish(_ node: TrackedTask) {
+    guard let released = lists[node.list].tasks.withLock({ $0.finish(node) }) else { return }
+    // The store went away: nothing else will release it.
+    if !released.keys.isEmpty { state.withLock { $0.unregister(released) } }
+    TrackedTasks.release(released)
   }
 
   /// Cancels every task registered under `key`.
@@ -88,122 +107,32 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels every task in flight: the store is going away.
   func cancelAll() {
-    for shard in unkeyed {
-      let (inFlight, finished) = shard.tasks.withLock { $0.close() }
-      UnkeyedTasks.release(finished)
-      for task in UnkeyedTasks.tasks(of: inFlight) { task.cancel() }
-      UnkeyedTasks.release(inFlight)
+    var chains: [TrackedTask?] = []
+    for list in lists {
+      let (inFlight, finished) = list.tasks.withLock { $0.close() }
+      for node in TrackedTasks.nodes(of: inFlight) { node.task?.cancel() }
+      chains += [inFlight, finished]
     }
     let tasks = state.withLock { $0.removeAll() }
     for task in tasks { task.cancel() }
+    for chain in chains { TrackedTasks.release(chain) }
+  }
+
+  /// The number of registrations under cancel ids of a store's effects, finished or not.
+  var registrationsUnderIDs: Int {
+    state.withLock { $0.groups.values.reduce(0) { $0 + $1.count } }
   }
 
   /// The number of tasks in flight.
   var count: Int {
-    unkeyed.reduce(state.withLock { $0.tasks.count }) { count, shard in
-      count + shard.tasks.withLock { $0.count }
+    lists.reduce(state.withLock { $0.tasks.count }) { count, list in
+      count + list.tasks.withLock { $0.count }
     }
   }
 }
 
-/// One lock's share of the tasks without cancel ids.
-private final class UnkeyedShard: Sendable {
+/// One lock's share of a store's effects.
+private final class TrackedTaskList: Sendable {
   static let count = 8
-  let tasks = Mutex(UnkeyedTasks())
-}
-
-/// The bookkeeping of ``CancellationRegistry``, a plain value so it can be tested on its own.
-@usableFromInline
-struct CancellationState: Sendable {
-  @usableFromInline
-  struct Token: Hashable, Sendable {
-    private let value: UInt64
-
-    private static let counter = Atomic<UInt64>(0)
-
-    /// A token no other task has: drawn without the registry's lock.
-    static func next() -> Token {
-      Token(value: counter.add(1, ordering: .relaxed).oldValue)
-    }
-  }
-
-  /// A task in flight. An effect's task is kept as itself, not as its `cancel` method: a stored
-  /// method would allocate a closure per effect.
-  enum InFlight: Sendable {
-    case effect(Task<Void, Never>)
-    case other(@Sendable () -> Void)
-
-    func cancel() {
-      switch self {
-      case .effect(let task): task.cancel()
-      case .other(let cancel): cancel()
-      }
-    }
-  }
-
-  private(set) var tasks: [Token: InFlight] = [:]
-  private(set) var keys: [CancelID: Set<Token>] = [:]
-  private var keysOfToken: [Token: [CancelID]] = [:]
-  private var finishedEarly: Set<Token> = []
-
-  mutating func insert(_ token: Token, task: InFlight, keys newKeys: [CancelID]) {
-    if !finishedEarly.isEmpty, finishedEarly.remove(token) != nil { return }
-    tasks[token] = task
-    guard !newKeys.isEmpty else { return }
-    keysOfToken[token] = newKeys
-    for key in newKeys { keys[key, default: []].insert(token) }
-  }
-
-  mutating func finish(_ token: Token) {
-    guard tasks.removeValue(forKey: token) != nil else {
-      finishedEarly.insert(token)
-      return
-    }
-    // Most effects have no cancel id: their finish is one lookup.
-    if !keysOfToken.isEmpty { unregister(token) }
-  }
-
-  /// The tasks registered under `key`, which stop being registered under any key: they are
-  /// about to be cancelled, and stay counted in ``tasks`` until they finish.
-  mutating func remove(key: CancelID) -> [InFlight] {
-    // The key's whole entry goes at once; only a task's other keys are looked up one by one.
-    guard let registered = keys.removeValue(forKey: key) else { return [] }
-    var cancelled: [InFlight] = []
-    cancelled.reserveCapacity(registered.count)
-    for token in registered {
-      // Most tasks have one key, the one removed: nothing else to unregister.
-      if let tokenKeys = keysOfToken.removeValue(forKey: token), tokenKeys.count > 1 {
-        for other in tokenKeys where other != key { unregister(token, from: other) }
-      }
-      if let task = tasks[token] { cancelled.append(task) }
-    }
-    return cancelled
-  }
-
-  /// The tasks registered under any key matching `predicate`, unregistered from all their keys.
-  mutating func remove(where predicate: (CancelID) -> Bool) -> [InFlight] {
-    var tokens: Set<Token> = []
-    for (key, registered) in keys where predicate(key) { tokens.formUnion(registered) }
-    return tokens.compactMap { token in
-      unregister(token)
-      return tasks[token]
-    }
-  }
-
-  /// Every task in flight, to be cancelled.
-  mutating func removeAll() -> [InFlight] {
-    for token in tasks.keys { unregister(token) }
-    return Array(tasks.values)
-  }
-
-  private mutating func unregister(_ token: Token) {
-    for key in keysOfToken.removeValue(forKey: token) ?? [] { unregister(token, from: key) }
-  }
-
-  /// Removes `token` from `key`'s tokens, and `key` once it has none: one lookup of the key.
-  private mutating func unregister(_ token: Token, from key: CancelID) {
-    guard let index = keys.index(forKey: key) else { return }
-    keys.values[index].remove(token)
-    if keys.values[index].isEmpty { keys.remove(at: index) }
-  }
+  let tasks = Mutex(TrackedTasks())
 }

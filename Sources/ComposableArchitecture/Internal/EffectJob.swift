@@ -1,21 +1,19 @@
 import Dependencies
 
-/// One started `.run` effect: its work, the store's `Send` and registry, and how the registry
-/// keeps it: under its token if it has cancel ids, as itself (an ``UnkeyedTask``) if not.
+/// One started `.run` effect: its work, and the store's `Send` and registry, which keeps the job
+/// itself as the effect's entry (it is a ``TrackedTask``).
 ///
 /// The job copies what it needs from the effect's `RunOperation` rather than keeping it, and
 /// the registry keeps the job until the store's thread records another task (see
-/// ``UnkeyedTasks``): every block the store's thread allocated for the effect is then freed by
+/// ``TrackedTasks``): every block the store's thread allocated for the effect is then freed by
 /// that thread, not by the effect's. The closures, which hold whatever the effect captured, are
 /// released by the effect's own thread as soon as the work has run.
 ///
 /// The job's fields are read in place by the task's frames: every frame of a task comes from its
 /// allocator's first slab as long as they fit, and one more slab is one more `malloc`.
 @usableFromInline
-final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-only closures
+final class EffectJob<Action>: TrackedTask, @unchecked Sendable {  // NB: task-only closures
   @usableFromInline let priority: TaskPriority?
-  /// The job's token under its cancel ids; `nil` when it has none.
-  @usableFromInline let token: CancellationState.Token?
   @usableFromInline let send: Send<Action>
   @usableFromInline let registry: CancellationRegistry
   // Set by the store's thread before the task starts, then read and cleared by the task alone:
@@ -35,8 +33,8 @@ final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-o
   /// Call it where the task is about to be created.
   ///
   /// - Parameters:
-  ///   - token: The job's token under its cancel ids, or `nil` for a job without any, which
-  ///     goes to the registry's list `list`.
+  ///   - list: The registry's list that will keep the job.
+  ///   - keys: The cancel ids it is registered under.
   ///   - inheritsContext: Whether the task about to be created inherits the effect's
   ///     dependencies and navigation path.
   @inlinable
@@ -44,12 +42,11 @@ final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-o
     run: Effect<Action>.RunOperation,
     send: Send<Action>,
     registry: CancellationRegistry,
-    token: CancellationState.Token?,
     list: Int,
+    keys: [CancelID],
     inheritsContext: Bool
   ) {
     self.priority = run.priority
-    self.token = token
     self.send = send
     self.registry = registry
     self.operation = run.operation
@@ -58,7 +55,7 @@ final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-o
     self.path = run.path
     self.site = run.site
     self.inheritsContext = inheritsContext
-    super.init(list: list)
+    super.init(list: list, keys: keys)
   }
 
   /// Runs the effect with the store's registry as the current one, then lets the registry know.
@@ -68,7 +65,7 @@ final class EffectJob<Action>: UnkeyedTask, @unchecked Sendable {  // NB: task-o
     await CancellationRegistry.$current.withValue(registry) { await perform() }
     operation = nil
     handler = nil
-    if let token { registry.finish(token) } else { registry.finish(self) }
+    registry.finish(self)
   }
 
   private func perform() async {

@@ -74,7 +74,8 @@ final class EffectRuntime<Action> {
       tasks.append(spawn(sequence, keys: keys, inheritsContext: inheritsContext))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { cancellations.cancel(id) }
-      start(effect, keys: keys + [id], into: &tasks)
+      // Nearly every cancellable effect has one id: one allocation for it, not two.
+      start(effect, keys: keys.isEmpty ? [id] : keys + [id], into: &tasks)
     case let .cancel(id):
       cancellations.cancel(id)
     }
@@ -89,21 +90,13 @@ final class EffectRuntime<Action> {
     _ run: Effect<Action>.RunOperation, keys: [CancelID], inheritsContext: Bool
   ) -> Task<Void, Never> {
     let registry = cancellations
-    guard keys.isEmpty else {
-      let job = EffectJob(
-        run: run, send: send, registry: registry, token: registry.makeToken(), list: 0,
-        inheritsContext: inheritsContext
-      )
-      let task = Self.startTask(job)
-      registry.insert(job.token!, task: task, keys: keys)
-      return task
-    }
     let job = EffectJob(
-      run: run, send: send, registry: registry, token: nil, list: registry.nextList(),
+      run: run, send: send, registry: registry, list: registry.nextList(), keys: keys,
       inheritsContext: inheritsContext
     )
     let task = Self.startTask(job)
-    registry.insert(job, task: task)
+    job.task = task
+    registry.insert(job)
     return task
   }
 

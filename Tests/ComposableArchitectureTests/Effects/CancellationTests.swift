@@ -127,9 +127,10 @@ import Testing
     let registry = CancellationRegistry()
     let plain = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
     let keyed = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
-    let plainNode = UnkeyedTask(list: registry.nextList())
+    let plainNode = TrackedTask(list: registry.nextList(), keys: [])
+    plainNode.task = plain
     let keyedToken = registry.makeToken()
-    registry.insert(plainNode, task: plain)
+    registry.insert(plainNode)
     registry.insert(keyedToken, task: keyed, keys: [CancelID(1)])
     #expect(registry.count == 2)
     registry.cancelAll()
@@ -141,33 +142,23 @@ import Testing
     #expect(registry.count == 0)
   }
 
-  @Test func aTaskUnderSeveralKeysIsUnregisteredFromTheOthersWhenOneIsCancelled() {
-    var state = CancellationState()
-    let shared = CancellationState.Token.next()
-    let other = CancellationState.Token.next()
-    state.insert(shared, task: .effect(Task {}), keys: [CancelID("outer"), CancelID("inner")])
-    state.insert(other, task: .effect(Task {}), keys: [CancelID("outer")])
-    #expect(state.remove(key: CancelID("inner")).count == 1)
-    #expect(state.keys[CancelID("outer")] == [other])
-  }
-
-  @Test func theRegistryForgetsTasksThatFinishBeforeTheyAreRecorded() {
-    var state = CancellationState()
-    let token = CancellationState.Token.next()
-    state.finish(token)
-    state.insert(token, task: .effect(Task {}), keys: [CancelID(1)])
-    #expect(state.tasks.isEmpty)
-    #expect(state.keys.isEmpty)
-  }
-
-  @Test func theRegistryUnregistersCancelledTasksFromEveryKey() {
-    var state = CancellationState()
-    let token = CancellationState.Token.next()
-    state.insert(token, task: .effect(Task {}), keys: [CancelID("outer"), CancelID("inner")])
-    #expect(state.remove(key: CancelID("inner")).count == 1)
-    #expect(state.keys.isEmpty)
-    #expect(state.tasks.count == 1, "a cancelled task counts until it finishes")
-    state.finish(token)
-    #expect(state.tasks.isEmpty)
+  @Test func aFinishedEffectLeavesTheGroupOfItsIDWhenTheStoreStartsAnother() async {
+    let registry = CancellationRegistry()
+    let finishing = TrackedTask(list: registry.nextList(), keys: [CancelID(1)])
+    let task = Task {}
+    finishing.task = task
+    registry.insert(finishing)
+    await task.value
+    registry.finish(finishing)
+    #expect(registry.registrationsUnderIDs == 1, "left to the store's thread")
+    #expect(registry.count == 0)
+    // The next effect goes to the next list: every list hands back its own finished effects.
+    for _ in 0..<8 {
+      let next = TrackedTask(list: registry.nextList(), keys: [])
+      next.task = task
+      registry.insert(next)
+    }
+    #expect(registry.registrationsUnderIDs == 0)
+    registry.cancel(CancelID(1))
   }
 }

@@ -1,0 +1,126 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct TrackedTasksTests {
+  private func node(keys: [CancelID] = [], task: Task<Void, Never>? = nil) -> TrackedTask {
+    let node = TrackedTask(list: 0, keys: keys)
+    node.task = task
+    return node
+  }
+
+  @Test func aFinishedTaskIsHandedBackByTheNextInsertion() {
+    var tasks = TrackedTasks()
+    let first = node()
+    #expect(tasks.insert(first).recorded)
+    #expect(tasks.finish(first) == nil)
+    #expect(tasks.count == 0)
+    let handedBack = tasks.insert(node()).finished
+    #expect(handedBack.chain === first, "kept until the store's thread inserts again")
+    #expect(handedBack.chain?.next == nil)
+    #expect(!handedBack.hasKeys)
+    TrackedTasks.release(handedBack.chain)
+    #expect(tasks.count == 1)
+  }
+
+  @Test func theFinishedTasksSayWhetherOneHasCancelIDs() {
+    var tasks = TrackedTasks()
+    let plain = node()
+    let keyed = node(keys: [CancelID(1)])
+    _ = tasks.insert(plain)
+    _ = tasks.insert(keyed)
+    _ = tasks.finish(plain)
+    _ = tasks.finish(keyed)
+    let handedBack = tasks.insert(node()).finished
+    #expect(handedBack.hasKeys)
+    #expect(TrackedTasks.nodes(of: handedBack.chain).count == 2)
+    TrackedTasks.release(handedBack.chain)
+    #expect(!tasks.insert(node()).finished.hasKeys)
+  }
+
+  @Test func aFinishedTaskIsReleasedOnlyWhenItsChainIs() {
+    var tasks = TrackedTasks()
+    weak var released: TrackedTask?
+    do {
+      let finishing = node()
+      released = finishing
+      _ = tasks.insert(finishing)
+      _ = tasks.finish(finishing)
+    }
+    #expect(released != nil, "the list keeps it")
+    do {
+      let chain = tasks.insert(node()).finished.chain
+      TrackedTasks.release(chain)
+      #expect(released != nil, "the chain's own reference keeps it")
+    }
+    #expect(released == nil)
+  }
+
+  @Test func tasksFinishingInAnyOrderLeaveTheOthersInFlight() {
+    var tasks = TrackedTasks()
+    let nodes = (0..<4).map { _ in node() }
+    for node in nodes { TrackedTasks.release(tasks.insert(node).finished.chain) }
+    // The middle one, then the most recent, then the oldest.
+    for index in [1, 3, 0] { #expect(tasks.finish(nodes[index]) == nil) }
+    #expect(tasks.count == 1)
+    let (inFlight, finished) = tasks.close()
+    let inFlightNodes = TrackedTasks.nodes(of: inFlight)
+    #expect(inFlightNodes.count == 1 && inFlightNodes.first === nodes[2])
+    let order = TrackedTasks.nodes(of: finished).map { finished in
+      nodes.firstIndex { $0 === finished }!
+    }
+    #expect(order == [0, 3, 1], "most recent first")
+    TrackedTasks.release(inFlight)
+    TrackedTasks.release(finished)
+  }
+
+  @Test func aTaskThatFinishesBeforeItIsRecordedIsNotRecorded() {
+    var tasks = TrackedTasks()
+    let early = node()
+    #expect(tasks.finish(early) == nil)
+    #expect(!tasks.insert(early).recorded)
+    #expect(tasks.count == 0)
+    let (inFlight, finished) = tasks.close()
+    #expect(inFlight == nil && finished == nil)
+  }
+
+  @Test func closingHandsOverTheTasksInFlightAndLaterFinishesAtOnce() async {
+    var tasks = TrackedTasks()
+    let task = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
+    let done = node()
+    let running = node(task: task)
+    _ = tasks.insert(done)
+    _ = tasks.insert(running)
+    _ = tasks.finish(done)
+    let (inFlight, finished) = tasks.close()
+    #expect(TrackedTasks.nodes(of: inFlight).map(\.task) == [task])
+    #expect(finished === done)
+    #expect(tasks.count == 0)
+    TrackedTasks.release(inFlight)
+    TrackedTasks.release(finished)
+    #expect(tasks.finish(running) == nil, "handed over already: not the list's any more")
+    task.cancel()
+    await task.value
+  }
+
+  @Test func aTaskRecordedAfterClosingIsHandedBackWhenItFinishes() {
+    var tasks = TrackedTasks()
+    _ = tasks.close()
+    let late = node()
+    _ = tasks.insert(late)
+    let released = tasks.finish(late)
+    #expect(released === late)
+    TrackedTasks.release(released)
+  }
+
+  @Test func releasingALongChainDoesNotRecurse() {
+    var tasks = TrackedTasks()
+    var nodes = (0..<100_000).map { _ in node() }
+    for node in nodes { TrackedTasks.release(tasks.insert(node).finished.chain) }
+    for node in nodes { _ = tasks.finish(node) }
+    nodes.removeAll()
+    // A frame per node would overflow the stack here.
+    TrackedTasks.release(tasks.close().finished)
+    #expect(tasks.count == 0)
+  }
+}
