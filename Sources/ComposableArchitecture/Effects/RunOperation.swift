@@ -73,7 +73,6 @@ extension Effect {
 ///
 /// A free function, not a static method of `Effect.RunOperation`: calling one of those looks up
 /// the class's generic metadata at run time, on every effect.
-@inline(never)
 func performEffect<Action>(
   _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
   handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
@@ -82,22 +81,33 @@ func performEffect<Action>(
 ) async {
   do {
     try await operation(send)
-  } catch is CancellationError {
-    return
   } catch {
-    guard let handler else {
-      reportIssue(
-        """
-        An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
-        error: \(error)
-
-        All non-cancellation errors must be explicitly handled via the "catch" parameter \
-        on "Effect.run", or via a "do" block.
-        """,
-        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
-      )
-      return
-    }
-    await handler(error, send)
+    await effectFailed(error, handler: handler, site: site, send: send)
   }
+}
+
+/// What an effect's `error` leads to: nothing for a `CancellationError`, else `handler`, or an
+/// issue reported at the effect's line.
+@inline(never)
+func effectFailed<Action>(
+  _ error: any Error,
+  handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+  site: CallSite,
+  send: Send<Action>
+) async {
+  if error is CancellationError { return }
+  guard let handler else {
+    reportIssue(
+      """
+      An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
+      error: \(error)
+
+      All non-cancellation errors must be explicitly handled via the "catch" parameter on \
+      "Effect.run", or via a "do" block.
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+    return
+  }
+  await handler(error, send)
 }

@@ -7,19 +7,27 @@ import Dependencies
 @usableFromInline
 final class EffectRuntime<Action> {
   @usableFromInline let cancellations = CancellationRegistry()
-  @usableFromInline let deliver: @MainActor (Action) -> Void
+  /// Receives every action the effects send, on the main actor.
+  ///
+  /// Stored properties rather than lazy ones, set once while the runtime is made: a lazy
+  /// property's read copies its value, which retains the runtime's weakly referenced storage
+  /// through the slow path on every effect.
+  @usableFromInline @exclusivity(unchecked) var deliver: @MainActor (Action) -> Void
   /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
   ///
   /// Navigation hook: an action an effect sends re-enters at the root, so it must not run in
   /// the effect's navigation context (see `atRootOfNavigation`).
-  @usableFromInline lazy var send = Send<Action> { [weak self] action in
-    atRootOfNavigation { self?.deliver(action) }
-  }
+  @usableFromInline @exclusivity(unchecked) private(set) var send: Send<Action>
 
-  /// - Parameter deliver: Receives every action the effects send, on the main actor.
+  /// - Parameter deliver: Receives every action the effects send, on the main actor; a store
+  ///   that owns the runtime sets it once it can refer to itself.
   @usableFromInline
-  init(deliver: @escaping @MainActor (Action) -> Void) {
+  init(deliver: @escaping @MainActor (Action) -> Void = { _ in }) {
     self.deliver = deliver
+    self.send = Send { _ in }
+    self.send = Send { [weak self] action in
+      atRootOfNavigation { self?.deliver(action) }
+    }
   }
 
   deinit {

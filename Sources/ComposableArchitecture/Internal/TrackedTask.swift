@@ -26,9 +26,13 @@ class TrackedTask: @unchecked Sendable {  // NB: vars are guarded by the registr
   @exclusivity(unchecked) var stage = Stage.created
   // The links hold nothing: a list keeps each node it links with one retain of its own, taken
   // when the node is recorded and given back when the node is released (``TrackedTasks``), so
-  // moving a node between lists costs no reference counting.
-  @exclusivity(unchecked) unowned(unsafe) var next: TrackedTask?
-  @exclusivity(unchecked) unowned(unsafe) var previous: TrackedTask?
+  // moving a node between lists costs no reference counting. Unmanaged rather than unowned: a
+  // read of an unowned reference retains what it reads.
+  @exclusivity(unchecked) var nextLink: Unmanaged<TrackedTask>?
+  @exclusivity(unchecked) var previousLink: Unmanaged<TrackedTask>?
+
+  /// The next node of its list or chain.
+  var next: TrackedTask? { nextLink?.takeUnretainedValue() }
 
   // Guarded by the lock of the registry's cancel ids: where the node stands in the group of each
   // of its ids, or -1 where it is not in it.

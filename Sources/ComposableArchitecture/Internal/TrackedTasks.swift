@@ -11,9 +11,9 @@
 /// hands back carry those retains, and ``release(_:)`` gives them back.
 struct TrackedTasks {
   /// The tasks in flight, most recent first.
-  private var live: TrackedTask?
+  private var live: Unmanaged<TrackedTask>?
   /// The tasks that finished since the last insertion, most recent first.
-  private var finished: TrackedTask?
+  private var finished: Unmanaged<TrackedTask>?
   /// Whether one of them has cancel ids, and so must leave the groups of its ids.
   private var finishedHasKeys = false
   /// Whether the store went away: finished tasks are handed back at once.
@@ -36,16 +36,16 @@ struct TrackedTasks {
       finished = nil
       finishedHasKeys = false
     }
-    let handedBack = Finished(chain: finished, hasKeys: finishedHasKeys)
+    let handedBack = Finished(chain: finished?.takeUnretainedValue(), hasKeys: finishedHasKeys)
     guard node.stage != .finishedEarly else {
       node.stage = .done
       return (false, handedBack)
     }
-    _ = Unmanaged.passRetained(node)
+    let link = Unmanaged.passRetained(node)
     node.stage = .inFlight
-    node.next = live
-    live?.previous = node
-    live = node
+    node.nextLink = live
+    live?._withUnsafeGuaranteedRef { $0.previousLink = link }
+    live = link
     count += 1
     return (true, handedBack)
   }
@@ -57,17 +57,23 @@ struct TrackedTasks {
       if node.stage == .created { node.stage = .finishedEarly }
       return nil
     }
-    if let previous = node.previous { previous.next = node.next } else { live = node.next }
-    node.next?.previous = node.previous
-    node.previous = nil
+    let next = node.nextLink
+    let previous = node.previousLink
+    if let previous {
+      previous._withUnsafeGuaranteedRef { $0.nextLink = next }
+    } else {
+      live = next
+    }
+    next?._withUnsafeGuaranteedRef { $0.previousLink = previous }
+    node.previousLink = nil
     node.stage = .done
     count -= 1
     guard !isClosed else {
-      node.next = nil
+      node.nextLink = nil
       return node
     }
-    node.next = finished
-    finished = node
+    node.nextLink = finished
+    finished = Unmanaged.passUnretained(node)
     if !node.keys.isEmpty { finishedHasKeys = true }
     return nil
   }
@@ -78,9 +84,11 @@ struct TrackedTasks {
     isClosed = true
     var node = live
     while let current = node {
-      node = current.next
-      current.stage = .done
-      current.previous = nil
+      current._withUnsafeGuaranteedRef {
+        node = $0.nextLink
+        $0.stage = .done
+        $0.previousLink = nil
+      }
     }
     count = 0
     defer {
@@ -88,7 +96,7 @@ struct TrackedTasks {
       finished = nil
       finishedHasKeys = false
     }
-    return (live, finished)
+    return (live?.takeUnretainedValue(), finished?.takeUnretainedValue())
   }
 
   /// The nodes of a chain, in order.
@@ -104,11 +112,13 @@ struct TrackedTasks {
 
   /// Gives back the list's retain of every node of a chain, one by one.
   static func release(_ chain: TrackedTask?) {
-    var node = chain
+    var node = chain.map(Unmanaged.passUnretained)
     while let current = node {
-      node = current.next
-      current.next = nil
-      Unmanaged.passUnretained(current).release()
+      current._withUnsafeGuaranteedRef {
+        node = $0.nextLink
+        $0.nextLink = nil
+      }
+      current.release()
     }
   }
 }

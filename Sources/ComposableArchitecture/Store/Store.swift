@@ -62,9 +62,12 @@ public final class Store<State, Action> {
     // Built here, in the client's code, so that it is specialized for the client's types: every
     // action of the tree (from this store, its scoped stores and its effects) goes through it.
     // NB: the closure is kept only by the root core and by the stores of its tree, each of
-    //     which holds the root core through its own core.
-    let send: (R.Action) -> Task<Void, Never>? = { [unowned(unsafe) root] action in
-      root.sendNow(action)
+    //     which holds the root core through its own core. It holds the core unmanaged, not
+    //     unowned: reading an unowned reference retains the core, through the slow path of an
+    //     object that is weakly referenced (as the core is, by its effects' runtime).
+    let unmanagedRoot = Unmanaged.passUnretained(root)
+    let send: (R.Action) -> Task<Void, Never>? = { action in
+      unmanagedRoot._withUnsafeGuaranteedRef { $0.sendNow(action) }
     }
     root.specializedSend = send
     self.init(core: root, sendToRoot: send)
