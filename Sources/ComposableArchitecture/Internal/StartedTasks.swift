@@ -12,12 +12,19 @@ struct StartedTasks {
   @usableFromInline var currentRevision: UInt64?
   /// Whether no navigation path is current where the tasks are started, once known.
   @usableFromInline var isAtRootOfNavigation: Bool?
+  /// Whether the effects were returned by reducers that ran where their tasks start.
+  @usableFromInline let effectsWereReducedHere: Bool
 
-  /// - Parameter currentDependencies: The dependencies current where the tasks will be started,
-  ///   when the caller knows them without reading them (a store that bound its own).
+  /// - Parameters:
+  ///   - currentDependencies: The dependencies current where the tasks will be started, when
+  ///     the caller knows them without reading them (a store that bound its own).
+  ///   - effectsWereReducedHere: Whether the effects come from reducers that ran where their
+  ///     tasks start, as a store's do. Navigation reducers only ever extend the current path, so
+  ///     an effect made with no path was then made, and starts, outside any.
   @inlinable
-  init(currentDependencies: DependencyValues? = nil) {
+  init(currentDependencies: DependencyValues? = nil, effectsWereReducedHere: Bool = false) {
     self.currentRevision = currentDependencies?.revision
+    self.effectsWereReducedHere = effectsWereReducedHere
   }
 
   /// Whether a task started now inherits the dependencies and navigation path `run` was created
@@ -28,6 +35,7 @@ struct StartedTasks {
     let current = currentRevision ?? DependencyValues._current.revision
     currentRevision = current
     guard current == run.dependencies.revision else { return false }
+    if effectsWereReducedHere { return true }
     let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.components.isEmpty
     isAtRootOfNavigation = isAtRoot
     return isAtRoot

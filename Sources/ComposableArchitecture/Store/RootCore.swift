@@ -78,8 +78,9 @@ final class RootCore<R: Reducer>: StoreCore {
       return nil
     }
     isSending = true
-    // Effects start inside `withStoreDependencies`: the store's dependencies are the current ones.
-    var tasks = StartedTasks(currentDependencies: dependencies)
+    // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
+    // dependencies are the current ones.
+    var tasks = StartedTasks(currentDependencies: dependencies, effectsWereReducedHere: true)
     var replaced = false
     replacement.run(&state, replaced: &replaced) { state in
       withStoreDependencies {

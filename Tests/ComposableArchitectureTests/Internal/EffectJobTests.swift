@@ -1,3 +1,4 @@
+import Dependencies
 import Testing
 
 @testable import ComposableArchitecture
@@ -50,5 +51,84 @@ import Testing
       #expect(registry != nil)
     }
     #expect(registry == nil, "a finished job kept in the registry must not keep it alive")
+  }
+
+  /// Reports, from its effect, the navigation depth and dependency context it runs in.
+  @Reducer
+  struct Reporter {
+    struct State: Equatable {}
+    enum Action {
+      case start
+      case ranIn(depth: Int, context: DependencyContext)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case .start:
+          return .run { send in
+            // Read in the effect's task, not captured from the reducer.
+            @Dependency(\.context) var context
+            await send(.ranIn(depth: NavigationIDPath.current.components.count, context: context))
+          }
+        case .ranIn:
+          return .none
+        }
+      }
+    }
+  }
+
+  @Reducer
+  struct Host {
+    struct State: Equatable {
+      var child: Reporter.State? = Reporter.State()
+      var scoped = Reporter.State()
+      var runs: [String] = []
+    }
+    enum Action {
+      case root(Reporter.Action)
+      case child(Reporter.Action)
+      case scoped(Reporter.Action)
+    }
+    var body: some ReducerOf<Self> {
+      // A scope adds no navigation path: only the dependencies differ from the root's.
+      Scope(state: \.scoped, action: \.scoped) {
+        Reporter().dependency(\.context, .preview)
+      }
+      Reduce { state, action in
+        switch action {
+        case .root(.start):
+          return .run { send in
+            await send(
+              .root(.ranIn(depth: NavigationIDPath.current.components.count, context: .live)))
+          }
+        case let .root(.ranIn(depth, _)):
+          state.runs.append("root at depth \(depth)")
+          return .none
+        case let .child(.ranIn(depth, context)):
+          state.runs.append("child at depth \(depth) in \(context)")
+          return .none
+        case let .scoped(.ranIn(depth, context)):
+          state.runs.append("scoped at depth \(depth) in \(context)")
+          return .none
+        case .child, .scoped:
+          return .none
+        }
+      }
+      .ifLet(\.child, action: \.child) {
+        Reporter().dependency(\.context, .preview)
+      }
+    }
+  }
+
+  @Test func anEffectRunsInTheNavigationPathAndDependenciesOfTheFeatureThatReturnedIt() async {
+    let store = Store(initialState: Host.State()) { Host() }
+    await store.send(.child(.start)).finish()
+    await store.send(.scoped(.start)).finish()
+    await store.send(.root(.start)).finish()
+    #expect(
+      store.runs == [
+        "child at depth 1 in preview", "scoped at depth 0 in preview", "root at depth 0",
+      ]
+    )
   }
 }
