@@ -35,8 +35,10 @@ public struct Effect<Action>: Sendable {
     case run(RunOperation)
     case merge([Effect<Action>])
     case concatenate([Effect<Action>])
+    // The cases carrying a cancel id are boxed: inline, an id (seven words) would make every
+    // effect that large, and copying so large an enum goes through its value witnesses.
     indirect case cancellable(id: CancelID, cancelInFlight: Bool, Effect<Action>)
-    case cancel(id: CancelID)
+    indirect case cancel(id: CancelID)
   }
 }
 

@@ -35,15 +35,21 @@ final class ObservationScheduler: Sendable {
   @usableFromInline
   func flush() {
     while true {
-      let observers = pending.withLock { pending -> [Observer] in
-        defer { pending.observers.removeAll() }
-        if pending.observers.isEmpty { pending.flushScheduled = false }
-        return pending.observers
-      }
+      let observers = takeQueued()
       guard !observers.isEmpty else { return }
       for observer in observers {
         observer.run()
       }
+    }
+  }
+
+  /// Empties the queue. Not main-actor isolated: a closure formed on the main actor and passed to
+  /// the lock would check, on every flush, that it runs there.
+  private func takeQueued() -> [Observer] {
+    pending.withLock { pending -> [Observer] in
+      defer { pending.observers.removeAll() }
+      if pending.observers.isEmpty { pending.flushScheduled = false }
+      return pending.observers
     }
   }
 }

@@ -29,7 +29,7 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
   /// ``sendNow(_:)`` specialized for the store's types, when the client's code built it.
-  @usableFromInline var specializedSend: ((R.Action) -> Task<Void, Never>?)?
+  @usableFromInline var specializedSend: (@MainActor (R.Action) -> Task<Void, Never>?)?
 
   @usableFromInline
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {

@@ -17,6 +17,8 @@ extension Store {
     let embed = AnyCasePath(action).embed
     // A store scoped to state that cannot go away sends straight through its root's send, when
     // its parent does: nothing on the way up needs checking.
+    var childSendToRoot: (@MainActor (ChildAction) -> Task<Void, Never>?)?
+    if let sendToRoot { childSendToRoot = { action in sendToRoot(embed(action)) } }
     let child = Store<ChildState, ChildAction>(
       core: ScopedCore(
         parent: core,
@@ -25,7 +27,7 @@ extension Store {
         toState: { $0[keyPath: state] },
         fromAction: embed
       ),
-      sendToRoot: sendToRoot.map { send in { action in send(embed(action)) } }
+      sendToRoot: childSendToRoot
     )
     children[id] = child
     return child

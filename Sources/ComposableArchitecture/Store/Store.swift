@@ -24,11 +24,11 @@ public final class Store<State, Action> {
   /// A root store's specialized send (``RootCore/specializedSend``), called directly rather
   /// than through the core; for a store scoped to state that cannot go away, the same with its
   /// actions embedded on the way; `nil` for other stores.
-  @usableFromInline let sendToRoot: ((Action) -> Task<Void, Never>?)?
+  @usableFromInline let sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)?
 
   @usableFromInline
   init(
-    core: any StoreCore<State, Action>, sendToRoot: ((Action) -> Task<Void, Never>?)? = nil
+    core: any StoreCore<State, Action>, sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
   ) {
     self.core = core
     self.sendToRoot = sendToRoot
@@ -66,7 +66,7 @@ public final class Store<State, Action> {
     //     unowned: reading an unowned reference retains the core, through the slow path of an
     //     object that is weakly referenced (as the core is, by its effects' runtime).
     let unmanagedRoot = Unmanaged.passUnretained(root)
-    let send: (R.Action) -> Task<Void, Never>? = { action in
+    let send: @MainActor (R.Action) -> Task<Void, Never>? = { action in
       unmanagedRoot._withUnsafeGuaranteedRef { $0.sendNow(action) }
     }
     root.specializedSend = send
