@@ -9,9 +9,9 @@ final class EffectRuntime<Action> {
   @usableFromInline let cancellations = CancellationRegistry()
   /// Receives every action the effects send, on the main actor.
   ///
-  /// Stored properties rather than lazy ones, set once while the runtime is made: a lazy
-  /// property's read copies its value, which retains the runtime's weakly referenced storage
-  /// through the slow path on every effect.
+  /// This and ``send`` are stored, not lazy, and set once while the runtime is made (a store
+  /// sets `deliver` once it can refer to itself): a lazy property is checked and copied on every
+  /// read, once per effect.
   @usableFromInline @exclusivity(unchecked) var deliver: @MainActor (Action) -> Void
   /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
   ///

@@ -28,7 +28,8 @@ public final class Store<State, Action> {
 
   @usableFromInline
   init(
-    core: any StoreCore<State, Action>, sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
+    core: any StoreCore<State, Action>,
+    sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
   ) {
     self.core = core
     self.sendToRoot = sendToRoot
