@@ -107,15 +107,19 @@ final class CancellationRegistry: Sendable {
 
   /// Cancels every task in flight: the store is going away.
   func cancelAll() {
-    var chains: [TrackedTask?] = []
     for list in lists {
       let (inFlight, finished) = list.tasks.withLock { $0.close() }
-      for node in TrackedTasks.nodes(of: inFlight) { node.task?.cancel() }
-      chains += [inFlight, finished]
+      var node = inFlight
+      while let current = node {
+        current.task?.cancel()
+        node = current.next
+      }
+      // The groups of cancel ids still hold the nodes they list: released below.
+      TrackedTasks.release(inFlight)
+      TrackedTasks.release(finished)
     }
     let tasks = state.withLock { $0.removeAll() }
     for task in tasks { task.cancel() }
-    for chain in chains { TrackedTasks.release(chain) }
   }
 
   /// The number of registrations under cancel ids of a store's effects, finished or not.

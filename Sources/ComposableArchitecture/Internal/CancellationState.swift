@@ -153,6 +153,8 @@ struct CancellationState: Sendable {
 
   /// Every task registered under an id, and every task kept by token, to be cancelled.
   mutating func removeAll() -> [InFlight] {
+    // A store that goes away having started no cancellable task: nothing to gather.
+    if groups.isEmpty && tasks.isEmpty { return [] }
     var cancelled: [InFlight] = []
     for node in groups.values.joined() {
       for slot in node.keys.indices { node.setKeyIndex(slot, -1) }

@@ -8,25 +8,23 @@ import Dependencies
 final class EffectRuntime<Action> {
   @usableFromInline let cancellations = CancellationRegistry()
   /// Receives every action the effects send, on the main actor.
-  ///
-  /// This and ``send`` are stored, not lazy, and set once while the runtime is made (a store
-  /// sets `deliver` once it can refer to itself): a lazy property is checked and copied on every
-  /// read, once per effect.
-  @usableFromInline @exclusivity(unchecked) var deliver: @MainActor (Action) -> Void
+  @usableFromInline let deliver: @MainActor (Action) -> Void
   /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
+  ///
+  /// It holds `deliver`, not the runtime: nothing refers to the runtime weakly, so retaining it
+  /// takes the fast path (whatever `deliver` reaches, it must hold weakly).
   ///
   /// Navigation hook: an action an effect sends re-enters at the root, so it must not run in
   /// the effect's navigation context (see `atRootOfNavigation`).
-  @usableFromInline @exclusivity(unchecked) private(set) var send: Send<Action>
+  @usableFromInline let send: Send<Action>
 
-  /// - Parameter deliver: Receives every action the effects send, on the main actor; a store
-  ///   that owns the runtime sets it once it can refer to itself.
+  /// - Parameter deliver: Receives every action the effects send, on the main actor. It must not
+  ///   keep its receiver alive: effects outlive their store.
   @usableFromInline
-  init(deliver: @escaping @MainActor (Action) -> Void = { _ in }) {
+  init(deliver: @escaping @MainActor (Action) -> Void) {
     self.deliver = deliver
-    self.send = Send { _ in }
-    self.send = Send { [weak self] action in
-      atRootOfNavigation { self?.deliver(action) }
+    self.send = Send { action in
+      atRootOfNavigation { deliver(action) }
     }
   }
 

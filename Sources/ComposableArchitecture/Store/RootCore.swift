@@ -21,9 +21,10 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline @exclusivity(unchecked) var buffer: [R.Action] = []
   @usableFromInline @exclusivity(unchecked) var bufferStart = 0
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  /// Not lazy: a lazy property's read copies the runtime, a retain through its weak
-  /// references' slow path on every action that starts an effect.
-  @usableFromInline let runtime = EffectRuntime<R.Action>()
+  /// Made with the first effect: a store that starts none never pays for its registry.
+  @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
+    _ = self?.send(action)
+  }
   /// Whether an action replaced the root state, which the store's own observers hear of.
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
@@ -36,7 +37,6 @@ final class RootCore<R: Reducer>: StoreCore {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    runtime.deliver = { [weak self] action in _ = self?.send(action) }
   }
 
   @usableFromInline
