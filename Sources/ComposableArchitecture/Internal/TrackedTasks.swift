@@ -99,17 +99,6 @@ struct TrackedTasks {
     return (live?.takeUnretainedValue(), finished?.takeUnretainedValue())
   }
 
-  /// The nodes of a chain, in order.
-  static func nodes(of chain: TrackedTask?) -> [TrackedTask] {
-    var nodes: [TrackedTask] = []
-    var node = chain
-    while let current = node {
-      nodes.append(current)
-      node = current.next
-    }
-    return nodes
-  }
-
   /// Gives back the list's retain of every node of a chain, one by one.
   static func release(_ chain: TrackedTask?) {
     var node = chain.map(Unmanaged.passUnretained)

@@ -9,6 +9,17 @@ import Testing
     return node
   }
 
+  /// The nodes of a chain, in order.
+  private func chainNodes(_ chain: TrackedTask?) -> [TrackedTask] {
+    var nodes: [TrackedTask] = []
+    var node = chain
+    while let current = node {
+      nodes.append(current)
+      node = current.next
+    }
+    return nodes
+  }
+
   @Test func aFinishedTaskIsHandedBackByTheNextInsertion() {
     var tasks = TrackedTasks()
     let first = node()
@@ -33,7 +44,7 @@ import Testing
     _ = tasks.finish(keyed)
     let handedBack = tasks.insert(node()).finished
     #expect(handedBack.hasKeys)
-    #expect(TrackedTasks.nodes(of: handedBack.chain).count == 2)
+    #expect(chainNodes(handedBack.chain).count == 2)
     TrackedTasks.release(handedBack.chain)
     #expect(!tasks.insert(node()).finished.hasKeys)
   }
@@ -64,9 +75,9 @@ import Testing
     for index in [1, 3, 0] { #expect(tasks.finish(nodes[index]) == nil) }
     #expect(tasks.count == 1)
     let (inFlight, finished) = tasks.close()
-    let inFlightNodes = TrackedTasks.nodes(of: inFlight)
+    let inFlightNodes = chainNodes(inFlight)
     #expect(inFlightNodes.count == 1 && inFlightNodes.first === nodes[2])
-    let order = TrackedTasks.nodes(of: finished).map { finished in
+    let order = chainNodes(finished).map { finished in
       nodes.firstIndex { $0 === finished }!
     }
     #expect(order == [0, 3, 1], "most recent first")
@@ -93,7 +104,7 @@ import Testing
     _ = tasks.insert(running)
     _ = tasks.finish(done)
     let (inFlight, finished) = tasks.close()
-    #expect(TrackedTasks.nodes(of: inFlight).map(\.task) == [task])
+    #expect(chainNodes(inFlight).map(\.task) == [task])
     #expect(finished === done)
     #expect(tasks.count == 0)
     TrackedTasks.release(inFlight)
