@@ -61,11 +61,18 @@ public struct PresentationState<State> {
   /// The presented state's value in one case of an enum destination: `state.$destination[case:
   /// \.edit]`. Setting writes only when that case is presented.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case? where State: CasePathable {
-    get { wrappedValue.flatMap { AnyCasePath(path).extract(from: $0) } }
+    get { self[casePath: AnyCasePath(path)] }
+    set { self[casePath: AnyCasePath(path)] = newValue }
+  }
+
+  /// The presented state in the case of `casePath`: the case key path and case path subscripts
+  /// both read and write through it.
+  subscript<Case>(casePath casePath: AnyCasePath<State, Case>) -> Case? {
+    get { wrappedValue.flatMap { casePath.extract(from: $0) } }
     set {
-      guard let newValue, wrappedValue.map({ AnyCasePath(path).extract(from: $0) != nil }) == true
+      guard let newValue, wrappedValue.map({ casePath.extract(from: $0) != nil }) == true
       else { return }
-      wrappedValue = AnyCasePath(path).embed(newValue)
+      wrappedValue = casePath.embed(newValue)
     }
   }
 }

@@ -29,6 +29,17 @@ extension Store {
     cache.prune(keeping: ids)
     return _StoreCollection(ids: ids, cache: cache)
   }
+
+  /// The stores of the elements of an identified array, unlabeled form:
+  /// `store.scope(\.rows, action: \.rows)`.
+  ///
+  /// - Complexity: As the labeled form: O(1) unless elements were added or removed.
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    scope(state: state, action: action)
+  }
 }
 
 /// The element stores of an identified array, as a random-access collection in element order.

@@ -68,4 +68,13 @@ extension Store {
     children[id] = child
     return child
   }
+
+  /// A store of an optional child feature, unlabeled form:
+  /// `store.scope(\.destination, action: \.destination)`; nil while the child's state is nil.
+  public func scope<ChildState, ChildAction>(
+    _ state: KeyPath<State, ChildState?>,
+    action: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    scope(state: state, action: action)
+  }
 }

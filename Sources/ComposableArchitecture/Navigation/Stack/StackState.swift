@@ -95,9 +95,22 @@ public struct StackState<Element> {
     line line: UInt = #line,
     column column: UInt = #column
   ) -> Case? where Element: CasePathable {
-    get { elements[id].flatMap { AnyCasePath(path).extract(from: $0) } }
+    get { self[id: id, casePath: AnyCasePath(path), at: (fileID, filePath, line, column)] }
     set {
-      let casePath = AnyCasePath(path)
+      self[id: id, casePath: AnyCasePath(path), at: (fileID, filePath, line, column)] = newValue
+    }
+  }
+
+  /// The element with id `id` in the case of `casePath`: the case key path and case path
+  /// subscripts both read and write through it.
+  subscript<Case>(
+    id id: StackElementID,
+    casePath casePath: AnyCasePath<Element, Case>,
+    at site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
+  ) -> Case? {
+    get { elements[id].flatMap { casePath.extract(from: $0) } }
+    set {
+      let (fileID, filePath, line, column) = site
       guard let element = elements[id], let newValue else { return }
       guard casePath.extract(from: element) != nil else {
         reportIssue(

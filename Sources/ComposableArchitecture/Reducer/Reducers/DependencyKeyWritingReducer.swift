@@ -68,4 +68,31 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
       update(&values)
     }
   }
+
+  /// Transforms a dependency for this reducer, fused into the same writer: chained
+  /// `transformDependency` and `dependency` calls make one `_DependencyKeyWritingReducer`, and the
+  /// one written closest to the reducer wins.
+  @inlinable
+  public func transformDependency<V>(
+    _ keyPath: WritableKeyPath<DependencyValues, V>,
+    transform: @escaping (_ dependency: inout V) -> Void
+  ) -> Self {
+    let update = self.update
+    return Self(base: base) { values in
+      transform(&values[keyPath: keyPath])
+      update(&values)
+    }
+  }
+
+  /// Overrides a dependency by its key type, fused into the same writer.
+  @inlinable
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> Self where Value.Value == Value {
+    let update = self.update
+    return Self(base: base) { values in
+      values[Value.self] = value
+      update(&values)
+    }
+  }
 }

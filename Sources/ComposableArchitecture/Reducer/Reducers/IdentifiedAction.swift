@@ -6,10 +6,38 @@
 /// }
 /// store.send(.rows(.element(id: row.id, action: .toggle)))
 /// ```
-@CasePathable
+///
+/// Case key paths reach one element's actions by id, as tests write them:
+///
+/// ```swift
+/// await store.send(\.rows[id: row.id].toggle)
+/// await store.receive(\.rows[id: row.id].delegate.deleted)
+/// ```
 public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   /// An action sent to the element with the given id.
   case element(id: ID, action: Action)
+
+  /// The case paths of an identified action: every element's actions, or one element's by id.
+  public struct AllCasePaths: Sendable {
+    /// The `element` case, as an id and an action.
+    public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+      ._$embed({ .element(id: $0.id, action: $0.action) }) { action in
+        guard case let .element(id, elementAction) = action else { return nil }
+        return (id: id, action: elementAction)
+      }
+    }
+
+    /// The actions of the element with id `id`: `\.rows[id: 1]`.
+    public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+      ._$embed({ .element(id: id, action: $0) }) { action in
+        guard case .element(id, let elementAction) = action else { return nil }
+        return elementAction
+      }
+    }
+  }
+
+  /// The case paths of an identified action.
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
 extension IdentifiedAction: Equatable where Action: Equatable {}

@@ -38,6 +38,29 @@ extension Reducer {
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
+
+  /// Runs an optional alert or confirmation dialog that is not presented with `@Presents`: it
+  /// has no reducer of its own, and becomes nil after any of its actions, which then reach this
+  /// reducer.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.alert, action: \.alert)
+  /// ```
+  @inlinable
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    ifLet(
+      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
 }
 
 /// The reducer ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)`` returns.
@@ -48,6 +71,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let callSite: CallSite
   @usableFromInline let childStateID: ((inout Child.State) -> ObservableStateID)?
+  /// Whether the child is an alert or dialog, which goes away after any of its actions.
+  @usableFromInline let childIsEphemeral: Bool
 
   @inlinable
   init(
@@ -63,6 +88,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.callSite = callSite
     self.childStateID = RuntimeIdentity.stateID(of: Child.State.self)
+    self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
   }
 
   @inlinable
@@ -98,10 +124,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       return .none
     }
     let embed = toChildAction.embed
-    return Effect.child(navigationID(childState)) {
+    let effects = Effect.child(navigationID(childState)) {
       let effect = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
       return effect.isNone ? .none : effect.map(embed)
     }
+    if childIsEphemeral { state[keyPath: toChildState.keyPath] = nil }
+    return effects
   }
 
   @usableFromInline

@@ -19,22 +19,49 @@ extension Reducer {
     of toValue: @escaping (State) -> V,
     @ReducerBuilder<State, Action> _ reducer: @escaping (_ oldValue: V, _ newValue: V) -> R
   ) -> _OnChangeReducer<Self, V, R> {
-    _OnChangeReducer(base: self, toValue: toValue, reducer: reducer)
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==, reducer: reducer)
+  }
+
+  /// Runs `perform` when a value derived from the state changes, with the old value and the
+  /// state to change; its effect is merged with this reducer's.
+  ///
+  /// ```swift
+  /// BindingReducer()
+  ///   .onChange(of: \.query) { oldValue, state in
+  ///     state.results = []
+  ///     return .send(.search)
+  ///   }
+  /// ```
+  @inlinable
+  public func onChange<V: Equatable>(
+    of toValue: @escaping (State) -> V,
+    _ perform: @escaping (_ oldValue: V, _ state: inout State) -> Effect<Action>
+  ) -> _OnChangeReducer<Self, V, Reduce<State, Action>> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: ==) { oldValue, _ in
+      Reduce { state, _ in perform(oldValue, &state) }
+    }
   }
 }
 
 /// The reducer ``Reducer/onChange(of:_:)`` returns.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer<Base.State, Base.Action>>:
+public struct _OnChangeReducer<Base: Reducer, Value, Body: Reducer<Base.State, Base.Action>>:
   Reducer
 {
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reducer: (Value, Value) -> Body
 
   @inlinable
-  init(base: Base, toValue: @escaping (Base.State) -> Value, reducer: @escaping (Value, Value) -> Body) {
+  init(
+    base: Base,
+    toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
+    reducer: @escaping (Value, Value) -> Body
+  ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reducer = reducer
   }
 
@@ -43,7 +70,7 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Body: Reducer<Ba
     let oldValue = toValue(state)
     let effect = base.reduce(into: &state, action: action)
     let newValue = toValue(state)
-    guard oldValue != newValue else { return effect }
+    guard !isDuplicate(oldValue, newValue) else { return effect }
     return effect.merge(with: reducer(oldValue, newValue).reduce(into: &state, action: action))
   }
 }

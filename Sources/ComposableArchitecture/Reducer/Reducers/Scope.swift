@@ -24,6 +24,35 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
   @usableFromInline let child: Child
 
+  @inlinable
+  init(
+    toChildStateAccess: ChildStateAccess<ParentState, Child.State>?,
+    toChildStateCase: ChildStateCase<ParentState, Child.State>?,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildStateAccess = toChildStateAccess
+    self.toChildStateCase = toChildStateCase
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
+  /// Scopes to a child whose state is a stored property of the parent's state: TCA's primary
+  /// spelling, `Scope(\.counter, action: \.counter) { Counter() }`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: A writable key path from the parent's state to the child's.
+  ///   - toChildAction: A case key path from the parent's action to the child's.
+  ///   - child: The reducers to run on the child's domain.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    _ toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(state: toChildState, action: toChildAction, child: child)
+  }
+
   /// Scopes to a child whose state is a stored property of the parent's state.
   ///
   /// - Parameters:

@@ -1,0 +1,194 @@
+import IssueReporting
+
+/// The name case paths had before `AnyCasePath`.
+@available(*, deprecated, renamed: "AnyCasePath")
+public typealias CasePath = AnyCasePath
+
+prefix operator /
+
+extension AnyCasePath {
+  /// Creates a case path from an enum's case constructor, extracting by reflection.
+  ///
+  /// Kept for code written before `@CasePathable`; a case key path (`\.child`) is cheaper.
+  ///
+  /// - Parameter embed: A case constructor, such as `Action.child`.
+  public init(unsafe embed: @escaping @Sendable (Value) -> Root) {
+    self.init(
+      embed: embed,
+      extract: { EmbedReflection.extract(from: $0, embed: embed) }
+    )
+  }
+
+  /// Creates a case path from an enum's case constructor, extracting by reflection.
+  ///
+  /// - Parameter embed: A case constructor, such as `Action.child`.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  public init(_ embed: @escaping (Value) -> Root) {
+    self.init(unsafe: UncheckedEmbed(embed).call)
+  }
+
+  /// Whether `value` is in this path's case: `case /Action.child:` in a `switch`.
+  @available(*, deprecated, message: "Use 'CasePathable.is' with a case key path, instead")
+  public static func ~= (pattern: AnyCasePath, value: Root) -> Bool {
+    pattern.extract(from: value) != nil
+  }
+}
+
+extension AnyCasePath where Value == Void {
+  /// Creates a case path to a case with no associated value.
+  ///
+  /// - Parameter root: The case, such as `Action.tapped`.
+  @_disfavoredOverload
+  public init(unsafe root: @autoclosure @escaping @Sendable () -> Root) {
+    self.init(
+      embed: { root() },
+      extract: { EmbedReflection.isInCase($0, of: root()) ? () : nil }
+    )
+  }
+
+  /// Creates a case path to a case with no associated value.
+  ///
+  /// - Parameter root: The case, such as `Action.tapped`.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  @_disfavoredOverload
+  public init(_ root: @autoclosure @escaping @Sendable () -> Root) {
+    self.init(unsafe: root())
+  }
+}
+
+extension AnyCasePath where Root == Value {
+  /// The identity case path of a type.
+  ///
+  /// - Parameter type: The type.
+  @available(*, deprecated, message: "Use the '\\.self' case key path, instead")
+  public init(_ type: Root.Type) {
+    self.init()
+  }
+}
+
+/// A case path from an enum's case constructor: `/Action.child`.
+///
+/// ```swift
+/// Scope(state: \.child, action: /Action.child) { Child() }
+/// ```
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root
+) -> AnyCasePath<Root, Value> {
+  AnyCasePath(unsafe: UncheckedEmbed(embed).call)
+}
+
+/// A case path from an enum's case constructor into an optional root: `nil` is in no case.
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root?
+) -> AnyCasePath<Root?, Value> {
+  let embed = UncheckedEmbed(embed)
+  return AnyCasePath(
+    embed: embed.call,
+    extract: { optionalRoot in
+      guard let root = optionalRoot else { return nil }
+      guard hasEnumTag(Root.self) else {
+        // `Optional.some` itself: the wrapped value is the payload.
+        return root as? Value
+      }
+      return EmbedReflection.extract(from: root, embed: { embed.call($0)! })
+    }
+  )
+}
+
+/// A case path to a case with no associated value: `/Action.tapped`.
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root
+) -> AnyCasePath<Root, Void> {
+  AnyCasePath(unsafe: root())
+}
+
+/// A case path to a case with no associated value, into an optional root.
+@available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root?
+) -> AnyCasePath<Root?, Void> {
+  AnyCasePath(
+    embed: { root() },
+    extract: { optionalRoot in
+      guard let optionalRoot, let value = root() else { return nil }
+      return EmbedReflection.isInCase(optionalRoot, of: value) ? () : nil
+    }
+  )
+}
+
+/// The identity case path of a type: `/Action.self`.
+@available(*, deprecated, message: "Use the '\\.self' case key path, instead")
+public prefix func / <Root>(
+  type: Root.Type
+) -> AnyCasePath<Root, Root> {
+  AnyCasePath()
+}
+
+/// A case path, unchanged: `/.some` where an `AnyCasePath` is expected.
+@available(*, deprecated, message: "Use a case key path (like '\\.self' or '\\.some'), instead")
+public prefix func / <Root, Value>(
+  path: AnyCasePath<Root, Value>
+) -> AnyCasePath<Root, Value> {
+  path
+}
+
+/// The extract function of a case constructor: `(/Action.child)(action)`.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root
+) -> (Root) -> Value? {
+  let embed = UncheckedEmbed(embed)
+  return { EmbedReflection.extract(from: $0, embed: embed.call) }
+}
+
+/// The extract function of a case with no associated value: `(/Action.tapped)(action)`.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root
+) -> (Root) -> Void? {
+  { EmbedReflection.isInCase($0, of: root()) ? () : nil }
+}
+
+precedencegroup CasePathCompositionPrecedence {
+  associativity: left
+}
+
+infix operator .. : CasePathCompositionPrecedence
+
+extension AnyCasePath {
+  /// This path followed by `rhs`: `/Action.child .. /Child.Action.tapped`.
+  @available(*, deprecated, message: "Append 'CasePathable' case key paths, instead")
+  public static func .. <AppendedValue>(
+    lhs: AnyCasePath,
+    rhs: AnyCasePath<Value, AppendedValue>
+  ) -> AnyCasePath<Root, AppendedValue> {
+    lhs.appending(rhs)
+  }
+
+  /// This path followed by a case constructor: `/Action.child .. Child.Action.tapped`.
+  @available(*, deprecated, message: "Append 'CasePathable' case key paths, instead")
+  public static func .. <AppendedValue>(
+    lhs: AnyCasePath,
+    rhs: @escaping (AppendedValue) -> Value
+  ) -> AnyCasePath<Root, AppendedValue> {
+    lhs.appending(AnyCasePath<Value, AppendedValue>(unsafe: UncheckedEmbed(rhs).call))
+  }
+}
+
+/// A case constructor that is not `@Sendable`, carried into the `@Sendable` closures of a case
+/// path.
+// NB: case constructors capture nothing mutable: they only build an enum value.
+struct UncheckedEmbed<Value, Root>: @unchecked Sendable {
+  let embed: (Value) -> Root
+  init(_ embed: @escaping (Value) -> Root) { self.embed = embed }
+  @Sendable func call(_ value: Value) -> Root { embed(value) }
+}

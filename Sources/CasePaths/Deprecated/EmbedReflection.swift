@@ -1,0 +1,28 @@
+/// Extraction for case paths made from an enum's case constructor alone (`/Action.child`), the
+/// form CasePaths had before `@CasePathable`.
+///
+/// Only the embed function is known, so extraction reflects: the root's payload is read with a
+/// `Mirror`, embedded again with the function, and kept when the result lands in the root's case.
+/// That costs a mirror per extraction and misses enums with a custom `Mirror`; case key paths
+/// cost neither, which is why this form is deprecated.
+enum EmbedReflection {
+  /// The payload of `root` when `root` is in the case `embed` builds.
+  static func extract<Root, Value>(
+    from root: Root,
+    embed: (Value) -> Root
+  ) -> Value? {
+    guard
+      let rootTag = enumTag(root),
+      let payload = Mirror(reflecting: root).children.first?.value,
+      let value = payload as? Value,
+      enumTag(embed(value)) == rootTag
+    else { return nil }
+    return value
+  }
+
+  /// Whether `root` is in the same case as `value`, for cases with no payload.
+  static func isInCase<Root>(_ root: Root, of value: Root) -> Bool {
+    guard let tag = enumTag(root) else { return false }
+    return enumTag(value) == tag
+  }
+}

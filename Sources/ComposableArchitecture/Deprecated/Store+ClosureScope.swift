@@ -1,0 +1,26 @@
+extension Store {
+  /// A store of a child feature, from closures: one that computes the child's state from this
+  /// store's, and one that embeds the child's actions in this store's.
+  ///
+  /// The closures cannot identify the scope, so the store is not cached: each call makes a new
+  /// one. Key paths (`scope(state: \.child, action: \.child)`) are cached and observed per field.
+  @available(
+    *, deprecated,
+    message:
+      "Pass 'state' a key path to child state and 'action' a case key path to child action, instead. For more information see the following migration guide: https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5#Store-scoping-with-key-paths"
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    Store<ChildState, ChildAction>(
+      core: ScopedCore(
+        parent: core,
+        initialState: toChildState(core.state),
+        keepsLastState: false,
+        toState: toChildState,
+        fromAction: fromChildAction
+      )
+    )
+  }
+}
