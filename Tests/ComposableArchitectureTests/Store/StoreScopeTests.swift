@@ -52,6 +52,25 @@ import LessonFeatures
     }
   }
 
+  @Test func unlabeledScopesAreTheLabeledOnes() {
+    let store = Store(
+      initialState: Parent.State(detail: Contador.State(), rows: [Row.State(id: 1)])
+    ) {
+      Parent()
+    }
+    #expect(store.scope(\.counter, action: \.counter) === store.scope(state: \.counter, action: \.counter))
+    let detail: Store<Contador.State, Contador.Action>? = store.scope(\.detail, action: \.detail)
+    #expect(detail === store.scope(state: \.detail, action: \.detail))
+    detail?.send(.incrementar)
+    #expect(store.detail?.cuenta == 1)
+    let rows = store.scope(\.rows, action: \.rows)
+    rows[0].send(.toggle)
+    #expect(store.rows[id: 1]?.checked == true)
+    store.send(.dismiss)
+    let dismissed: Store<Contador.State, Contador.Action>? = store.scope(\.detail, action: \.detail)
+    #expect(dismissed == nil)
+  }
+
   @Test func aScopedStoreReadsThroughTheParentAndWrapsItsActions() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let counter = store.scope(state: \.counter, action: \.counter)

@@ -127,6 +127,17 @@ import Testing
     #expect(store.ids == [UUID(1), UUID(1)])
   }
 
+  @Test func chainedWritersFuseIntoOneAndTheInnermostWins() {
+    let fused = Stamper()
+      .dependency(\.uuid, .constant(UUID(1)))
+      .transformDependency(\.uuid) { $0 = .constant(UUID(2)) }
+      .dependency(\.uuid, .constant(UUID(3)))
+    let sameType: _DependencyKeyWritingReducer<Stamper> = fused
+    var state = Stamper.State()
+    _ = sameType.reduce(into: &state, action: .stamp)
+    #expect(state.ids == [UUID(1)])
+  }
+
   @Test func aStoreKeepsTheDependenciesItWasCreatedUnder() {
     let store = withDependencies {
       $0.uuid = .constant(UUID(3))

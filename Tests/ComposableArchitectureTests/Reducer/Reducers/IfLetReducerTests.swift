@@ -52,6 +52,33 @@ import Testing
     }
   }
 
+  struct AlertHost: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+      var deleted = false
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      @CasePathable
+      enum Alert: Equatable { case confirmDelete, cancel }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .alert(.confirmDelete) = action { state.deleted = true }
+        return .none
+      }
+      .ifLet(\.alert, action: \.alert)
+    }
+  }
+
+  @Test func anOptionalAlertGoesAwayAfterAnyOfItsActions() {
+    var state = AlertHost.State(alert: AlertState { TextState("Delete?") })
+    _ = AlertHost().reduce(into: &state, action: .alert(.confirmDelete))
+    #expect(state.alert == nil)
+    #expect(state.deleted, "the parent still sees the alert's action")
+  }
+
   @Test func theChildRunsBeforeTheParent() {
     var state = Parent.State(child: Child.State())
     _ = Parent().reduce(into: &state, action: .child(.increment))

@@ -35,4 +35,19 @@ import Testing
     _ = Self.feature.reduce(into: &state, action: .noop)
     #expect(state.log.isEmpty)
   }
+
+  @Test func thePerformFormGetsTheOldValueAndTheState() {
+    let feature = Reduce<State, Action> { state, action in
+      if case let .type(text) = action { state.query = text }
+      return .none
+    }
+    .onChange(of: \.query) { oldValue, state in
+      state.log.append("was \(oldValue)")
+      return .none
+    }
+    var state = State()
+    _ = feature.reduce(into: &state, action: .type("a"))
+    _ = feature.reduce(into: &state, action: .type("a"))
+    #expect(state.log == ["was "])
+  }
 }

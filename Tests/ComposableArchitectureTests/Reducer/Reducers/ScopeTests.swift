@@ -93,3 +93,16 @@ import LessonFeatures
     #expect(state == .ajustes(Contador.State(cuenta: 5)))
   }
 }
+
+@MainActor
+@Suite struct ScopeUnlabeledTests {
+  @Test func theUnlabeledFormRunsTheChildOnItsSlice() {
+    let scope = Scope(\Panel.State.contador, action: \Panel.Action.Cases.contador) {
+      Contador()
+    }
+    var state = Panel.State()
+    _ = scope.reduce(into: &state, action: .contador(.incrementar))
+    _ = scope.reduce(into: &state, action: .otra)
+    #expect(state.contador.cuenta == 1)
+  }
+}
