@@ -192,3 +192,80 @@ struct UncheckedEmbed<Value, Root>: @unchecked Sendable {
   init(_ embed: @escaping (Value) -> Root) { self.embed = embed }
   @Sendable func call(_ value: Value) -> Root { embed(value) }
 }
+
+extension AnyCasePath {
+  /// Mutates the value in this path's case in place, or throws when `root` is in another case.
+  ///
+  /// ```swift
+  /// try (/Destination.State.detail).modify(&state.destination) { $0.title = "Edited" }
+  /// ```
+  @available(
+    iOS, deprecated: 9999,
+    message: "Use 'CasePathable.modify', or 'extract' and 'embed', instead."
+  )
+  @available(
+    macOS, deprecated: 9999,
+    message: "Use 'CasePathable.modify', or 'extract' and 'embed', instead."
+  )
+  @available(
+    tvOS, deprecated: 9999,
+    message: "Use 'CasePathable.modify', or 'extract' and 'embed', instead."
+  )
+  @available(
+    watchOS, deprecated: 9999,
+    message: "Use 'CasePathable.modify', or 'extract' and 'embed', instead."
+  )
+  public func modify<Result>(
+    _ root: inout Root,
+    _ body: (inout Value) throws -> Result
+  ) throws -> Result {
+    guard var value = extract(from: root) else { throw CaseExtractionError() }
+    let result = try body(&value)
+    root = embed(value)
+    return result
+  }
+
+  /// This path followed by `path`.
+  @available(iOS, deprecated: 9999, message: "Chain case key paths together, instead.")
+  @available(macOS, deprecated: 9999, message: "Chain case key paths together, instead.")
+  @available(tvOS, deprecated: 9999, message: "Chain case key paths together, instead.")
+  @available(watchOS, deprecated: 9999, message: "Chain case key paths together, instead.")
+  public func appending<AppendedValue>(
+    path: AnyCasePath<Value, AppendedValue>
+  ) -> AnyCasePath<Root, AppendedValue> {
+    appending(path)
+  }
+}
+
+/// Thrown by ``AnyCasePath/modify(_:_:)`` when the root is in another case.
+struct CaseExtractionError: Error {}
+
+extension AnyCasePath where Root == Value {
+  /// The identity case path.
+  @available(*, deprecated, message: "Use the '\\.self' case key path, instead")
+  public static var `self`: Self { AnyCasePath() }
+}
+
+/// An optional, for constraints that need to name the wrapped type; not API.
+public protocol _OptionalProtocol {
+  /// The type of the wrapped value.
+  associatedtype Wrapped
+  /// The optional itself.
+  var optional: Wrapped? { get }
+  /// An optional holding `wrapped`.
+  init(_ wrapped: Wrapped)
+}
+
+extension Optional: _OptionalProtocol {
+  /// The optional itself.
+  public var optional: Wrapped? { self }
+}
+
+extension AnyCasePath where Root: _OptionalProtocol, Value == Root.Wrapped {
+  /// The case path to an optional's wrapped value.
+  @available(*, deprecated, message: "Use the '\\Optional.Cases.some' case key path, instead")
+  public static var some: Self {
+    // NB: the closures capture only `Root`'s conformance, immutable for the life of the program.
+    ._$embed({ Root($0) }, extract: { $0.optional })
+  }
+}

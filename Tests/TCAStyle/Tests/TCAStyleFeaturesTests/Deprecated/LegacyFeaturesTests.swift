@@ -75,6 +75,18 @@ extension LegacyFeaturesTests {
     }
   }
 
+  func testOptionalAndIdentityCasePaths() throws {
+    var count: Int? = 1
+    try AnyCasePath<Int?, Int>.some.modify(&count) { $0 += 1 }
+    XCTAssertEqual(count, 2)
+    let identity: AnyCasePath<Int, Int> = .`self`
+    XCTAssertEqual(identity.extract(from: 5), 5)
+    let screen: AnyCasePath<LegacyRoute.State?, CounterFeature.State> = /LegacyRoute.State.counting
+    XCTAssertEqual(screen.extract(from: .counting(CounterFeature.State(count: 2)))?.count, 2)
+    XCTAssertNil(screen.extract(from: nil))
+    XCTAssertNil(screen.extract(from: .idle))
+  }
+
   func testBindingStateAndRemoveDuplicates() async {
     let store = TestStore(initialState: LegacySettings.State()) {
       LegacySettings()
