@@ -74,3 +74,48 @@ final class ChangeCounter: Sendable {
     #expect(board is any Observable)
   }
 }
+
+/// A generic class whose tracked property is set in its initializer, through the init accessor.
+@Perceptible
+final class Box<Value: Sendable> {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
+
+/// A main-actor class, as view models are.
+@MainActor
+@Perceptible
+final class Counter {
+  var count = 0
+}
+
+@Suite struct PerceptibleClassShapeTests {
+  @Test func aGenericClassIsTracked() {
+    let box = Box("a")
+    let changes = ChangeCounter()
+    _ = withPerceptionTracking {
+      box.value
+    } onChange: {
+      changes.increment()
+    }
+    box.value = "b"
+    #expect(changes.value == 1)
+    #expect(box.value == "b")
+  }
+
+  @MainActor
+  @Test func aMainActorClassIsTracked() {
+    let counter = Counter()
+    let changes = ChangeCounter()
+    _ = withPerceptionTracking {
+      counter.count
+    } onChange: {
+      changes.increment()
+    }
+    counter.count += 1
+    #expect(changes.value == 1)
+  }
+}

@@ -97,6 +97,26 @@
       )
     }
 
+    /// A spring animation described by its physical properties.
+    public static func interpolatingSpring(
+      mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
+    /// A spring animation, described by its duration and bounce, that keeps its velocity.
+    public static func interpolatingSpring(
+      duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+          + "initialVelocity: \(initialVelocity))"
+      )
+    }
+
     /// A spring with a small bounce.
     public static var bouncy: Self { Self("bouncy") }
 

@@ -9,7 +9,8 @@
       let animations: [Animation] = [
         .default, .easeInOut, .easeIn(duration: 0.2), .easeOut, .linear(duration: 1), .spring(),
         .spring(response: 0.3, dampingFraction: 0.7), .spring(duration: 0.4, bounce: 0.2),
-        .interactiveSpring(), .bouncy, .smooth(duration: 0.3), .snappy, .spring,
+        .interactiveSpring(), .interpolatingSpring(stiffness: 170, damping: 15), .bouncy,
+        .smooth(duration: 0.3), .snappy, .spring,
         .easeInOut.delay(0.1).speed(2), .linear.repeatForever(autoreverses: false),
       ]
       #expect(Set(animations).count == animations.count)
