@@ -15,7 +15,9 @@ enum ViewActionDiagnostic {
 
   /// The type has no `store` to send through: the fix-it adds `let store: StoreOf<Feature>` as
   /// its first member (`public let` in a public type, so the conformance can be public too).
-  static func missingStore(_ declaration: some DeclGroupSyntax, feature: String) -> Diagnostic {
+  static func missingStore(
+    _ declaration: some DeclGroupSyntax, attribute: AttributeSyntax, feature: String
+  ) -> Diagnostic {
     let name = declaration.declaredName.map { "'\($0)' " } ?? ""
     let members = declaration.memberBlock.members
     let indentation =
@@ -37,7 +39,7 @@ enum ViewActionDiagnostic {
       newMembers = MemberBlockItemListSyntax([store.with(\.trailingTrivia, .newline)])
     }
     return Diagnostic(
-      node: declaration.memberBlock.leftBrace,
+      node: declaration.attributes.matching(attribute) ?? attribute,
       message: Message(
         id: "viewActionMissingStore",
         text: "'@ViewAction' requires \(name)to have a 'store' property of type 'Store'"

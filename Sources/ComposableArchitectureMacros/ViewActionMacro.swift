@@ -20,7 +20,7 @@ public enum ViewActionMacro: ExtensionMacro {
     guard declaration.hasStoreProperty else {
       context.diagnose(
         ViewActionDiagnostic.missingStore(
-          declaration, feature: featureType(of: node) ?? "<#Feature#>"
+          declaration, attribute: node, feature: featureType(of: node) ?? "<#Feature#>"
         )
       )
       return []

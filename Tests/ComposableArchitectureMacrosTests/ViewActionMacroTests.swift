@@ -67,8 +67,8 @@ import Testing
       diagnostics: [
         DiagnosticSpec(
           message: "'@ViewAction' requires 'LoginView' to have a 'store' property of type 'Store'",
-          line: 2,
-          column: 25,
+          line: 1,
+          column: 1,
           fixIts: [FixItSpec(message: "Add 'store'")]
         )
       ],
@@ -78,6 +78,34 @@ import Testing
         public struct LoginView {
           public let store: StoreOf<Login>
           var title = ""
+        }
+        """
+    )
+  }
+
+  @Test func theFixItAddsAStoreToAnEmptyType() {
+    assertMacroExpansion(
+      """
+      @ViewAction(for: Counter.self)
+      final class CounterModel {}
+      """,
+      expandedSource: """
+        final class CounterModel {}
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message:
+            "'@ViewAction' requires 'CounterModel' to have a 'store' property of type 'Store'",
+          line: 1,
+          column: 1,
+          fixIts: [FixItSpec(message: "Add 'store'")]
+        )
+      ],
+      macroSpecs: macros,
+      fixedSource: """
+        @ViewAction(for: Counter.self)
+        final class CounterModel {
+          let store: StoreOf<Counter>
         }
         """
     )
