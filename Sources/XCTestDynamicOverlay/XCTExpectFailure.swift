@@ -1,16 +1,16 @@
 /// Runs `failingBlock` and expects it to fail: the old name of ``withExpectedIssue``.
 ///
 /// Issues reported inside do not fail the test; with `strict` (the default) a block that
-/// reports none is itself a failure.
+/// reports none is itself a failure. XCTest on Apple platforms has a function of this name;
+/// there this one is deprecated and disfavored, so XCTest's wins.
 ///
 /// - Parameters:
 ///   - failureReason: Why the failure is expected.
 ///   - enabled: Pass `false` to run the block with no expectation.
 ///   - strict: Pass `false` when the failure happens only sometimes.
+///   - file: The file path of the call site, where a block that reports nothing is reported.
+///   - line: The line of the call site.
 ///   - failingBlock: The code expected to report an issue.
-///
-/// XCTest on Apple platforms has a function of this name; there this one is deprecated and
-/// disfavored, so XCTest's wins.
 @_disfavoredOverload
 @available(iOS, deprecated: 9999, message: "Use 'withExpectedIssue', instead.")
 @available(macOS, deprecated: 9999, message: "Use 'withExpectedIssue', instead.")
