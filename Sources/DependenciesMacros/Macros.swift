@@ -2,6 +2,9 @@
 /// and memberwise initializers.
 ///
 /// ```swift
+/// import Dependencies
+/// import DependenciesMacros
+///
 /// @DependencyClient
 /// struct APIClient: Sendable {
 ///   var fetchUser: @Sendable (_ id: Int) async throws -> User
@@ -50,15 +53,3 @@ public macro DependencyEndpoint(method: String = "") =
 @attached(peer, names: arbitrary)
 public macro DependencyEndpointIgnored() =
   #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointIgnoredMacro")
-
-/// The error an unimplemented throwing endpoint throws, after reporting an issue.
-public struct Unimplemented: Error {
-  let endpoint: String
-
-  /// An error for the unimplemented `endpoint`.
-  ///
-  /// - Parameter endpoint: The endpoint's name.
-  public init(_ endpoint: String) {
-    self.endpoint = endpoint
-  }
-}
