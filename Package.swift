@@ -49,7 +49,10 @@ let package = Package(
     .library(name: "IssueReporting", targets: ["IssueReporting"]),
     .library(name: "Clocks", targets: ["Clocks"]),
     .library(name: "ConcurrencyExtras", targets: ["ConcurrencyExtras"]),
+    .library(name: "XCTestDynamicOverlay", targets: ["XCTestDynamicOverlay"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
+    .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "Perception", targets: ["Perception"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
     .executable(name: "todos", targets: ["todos"]),
@@ -58,6 +61,8 @@ let package = Package(
   targets: [
     // Base modules, in dependency order.
     .target(name: "IssueReporting"),
+    // IssueReporting under its old name, with the old spellings (`XCTFail`) it still offers.
+    .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras"),
     .target(name: "IdentifiedCollections"),
     .target(name: "CustomDump", dependencies: ["IdentifiedCollections", "IssueReporting"]),
@@ -70,10 +75,23 @@ let package = Package(
     ),
     .target(
       name: "Dependencies",
-      dependencies: ["Clocks", "ConcurrencyExtras", "DependenciesMacros", "IssueReporting"]
+      dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay"]
+    ),
+    // `import DependenciesMacros` declares `@DependencyClient` and friends; the plugin that
+    // expands them is a separate target, as in Point-Free's package.
+    .target(
+      name: "DependenciesMacros",
+      dependencies: ["DependenciesMacrosPlugin", "IssueReporting", "XCTestDynamicOverlay"]
     ),
     .macro(
-      name: "DependenciesMacros",
+      name: "DependenciesMacrosPlugin",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
+    // Perception's API as a thin layer over Observation, which every platform Arbor runs on has.
+    .target(name: "Perception", dependencies: ["PerceptionMacros"]),
+    .macro(
+      name: "PerceptionMacros",
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
@@ -88,7 +106,8 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
-        "Dependencies", "IdentifiedCollections", "IssueReporting",
+        "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting",
+        "Perception",
       ]
     ),
 
@@ -124,7 +143,9 @@ let package = Package(
     ),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
-    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies"]),
+    .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
+    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesMacros"]),
+    .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture", "LessonFeatures"]
@@ -140,8 +161,14 @@ let package = Package(
       linkerSettings: hostLinkerSettings
     ),
     .testTarget(
-      name: "DependenciesMacrosTests",
-      dependencies: ["DependenciesMacros", "MacroTesting"],
+      name: "DependenciesMacrosPluginTests",
+      dependencies: ["DependenciesMacrosPlugin", "MacroTesting"],
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings
+    ),
+    .testTarget(
+      name: "PerceptionMacrosTests",
+      dependencies: ["PerceptionMacros", "MacroTesting"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings
     ),

@@ -106,3 +106,26 @@ public macro ObservationStateIgnored() =
 @attached(peer, names: prefixed(`$`), prefixed(_))
 public macro Presents() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "PresentsMacro")
+
+/// Lets a type with a `store` send its feature's ``ViewAction``s directly.
+///
+/// Apply it to a view, or to any class or struct with a `store` property, naming the feature:
+///
+/// ```swift
+/// @ViewAction(for: Login.self)
+/// final class LoginModel {
+///   let store: StoreOf<Login>
+///
+///   func loginButtonTapped() {
+///     send(.loginButtonTapped)  // instead of store.send(.view(.loginButtonTapped))
+///   }
+/// }
+/// ```
+///
+/// The macro conforms the type to ``ViewActionSending``, which gives it `send(_:)`,
+/// `send(_:animation:)` and `send(_:transaction:)`. A type without a `store` property is an error,
+/// with a fix-it that adds one; a `store.send(...)` call inside the type is a warning, with a
+/// fix-it that calls `send` with the view action instead.
+@attached(extension, conformances: ViewActionSending)
+public macro ViewAction<R: Reducer>(for: R.Type) =
+  #externalMacro(module: "ComposableArchitectureMacros", type: "ViewActionMacro")

@@ -16,6 +16,7 @@ struct ComposableArchitecturePlugin: PluginProvider {
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
     PresentsMacro.self,
+    ViewActionMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

@@ -1,4 +1,5 @@
 import Dependencies
+import DependenciesMacros
 import Testing
 
 @DependencyClient

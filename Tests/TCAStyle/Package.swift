@@ -13,7 +13,11 @@ let package = Package(
     .target(
       name: "TCAStyleFeatures",
       dependencies: [
-        .product(name: "ComposableArchitecture", package: "Arbor")
+        .product(name: "ComposableArchitecture", package: "Arbor"),
+        .product(name: "Dependencies", package: "Arbor"),
+        .product(name: "DependenciesMacros", package: "Arbor"),
+        .product(name: "Perception", package: "Arbor"),
+        .product(name: "XCTestDynamicOverlay", package: "Arbor"),
       ]
     ),
     .testTarget(
@@ -21,6 +25,10 @@ let package = Package(
       dependencies: [
         "TCAStyleFeatures",
         .product(name: "ComposableArchitecture", package: "Arbor"),
+        .product(name: "Dependencies", package: "Arbor"),
+        .product(name: "DependenciesMacros", package: "Arbor"),
+        .product(name: "Perception", package: "Arbor"),
+        .product(name: "XCTestDynamicOverlay", package: "Arbor"),
       ]
     ),
   ],

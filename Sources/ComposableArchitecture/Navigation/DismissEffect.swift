@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// An effect that dismisses the feature it runs in: a presented destination asks its parent to
 /// send `.dismiss`, a stack element asks its stack to pop it.
 ///
@@ -70,6 +74,11 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    dismiss(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  @MainActor
+  private func dismiss(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     switch mode {
     case let .custom(dismiss):
       dismiss()
@@ -96,6 +105,52 @@ public struct DismissEffect: Sendable {
           """,
         fileID: fileID, filePath: filePath, line: line, column: column
       )
+    }
+  }
+
+  /// Dismisses the feature this effect belongs to, with `animation`.
+  ///
+  /// Where SwiftUI does not exist the animation is a placeholder and this is
+  /// ``callAsFunction(fileID:filePath:line:column:)``.
+  ///
+  /// - Parameters:
+  ///   - animation: The animation to apply to the dismissal.
+  ///   - fileID: The file ID of the call site.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
+  @MainActor
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await callAsFunction(
+      transaction: Transaction(animation: animation),
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Dismisses the feature this effect belongs to, within `transaction`.
+  ///
+  /// - Parameters:
+  ///   - transaction: The transaction to apply to the dismissal.
+  ///   - fileID: The file ID of the call site.
+  ///   - filePath: The file path of the call site.
+  ///   - line: The line of the call site.
+  ///   - column: The column of the call site.
+  @MainActor
+  public func callAsFunction(
+    transaction: Transaction,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    withTransaction(transaction) {
+      dismiss(fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

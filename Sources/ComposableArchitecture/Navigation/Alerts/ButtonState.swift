@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// A button as a value: its label, its role, and the action it sends.
 ///
 /// ```swift
@@ -64,13 +68,36 @@ public struct ButtonState<Action>: Identifiable {
   ///   store.send(action.map { .alert(.presented($0)) } ?? .alert(.dismiss))
   /// }
   /// ```
+  ///
+  /// An animated button runs `perform` inside `withAnimation`.
   public func withAction(_ perform: (Action?) -> Void) {
-    perform(action.action)
+    switch action.type {
+    case let .send(action):
+      perform(action)
+    case let .animatedSend(action, animation):
+      withAnimation(animation) { perform(action) }
+    }
   }
 
   /// Performs the button's action with asynchronous work.
+  ///
+  /// An asynchronous action cannot be animated: an animated button's action is performed
+  /// without its animation, and an issue says so.
   @MainActor
   public func withAction(_ perform: @MainActor (Action?) async -> Void) async {
+    if case let .animatedSend(action?, _) = action.type {
+      reportIssue(
+        """
+        An animated button action was performed asynchronously, without its animation:
+
+          Action:
+            \(describe(action))
+
+        Perform it from the synchronous "withAction", or wrap the send in "withAnimation" \
+        yourself.
+        """
+      )
+    }
     await perform(action.action)
   }
 
@@ -103,7 +130,8 @@ extension ButtonState: CustomDumpReflectable {
     if let role { children.append(("role", role)) }
     switch action.type {
     case let .send(action?): children.append(("action", action))
-    case .send(nil): break
+    case let .animatedSend(action?, animation): children.append(("action", (action, animation)))
+    case .send(nil), .animatedSend(nil, _): break
     }
     children.append(("label", label))
     return Mirror(self, children: children, displayStyle: .struct)

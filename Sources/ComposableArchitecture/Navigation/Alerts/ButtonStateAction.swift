@@ -1,9 +1,17 @@
-/// What tapping a button does: send an action, or nothing but close (`.send(nil)`).
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
+/// What tapping a button does: send an action, or nothing but close (`.send(nil)`), with or
+/// without an animation.
 public struct ButtonStateAction<Action> {
-  /// The kinds of button actions. Only sending exists without a UI framework's animations.
+  /// The kinds of button actions.
   public enum _ActionType {
     /// Sends the action, if any.
     case send(Action?)
+    /// Sends the action, if any, with an animation. Where SwiftUI does not exist the animation
+    /// is a placeholder that plays nothing.
+    case animatedSend(Action?, animation: Animation?)
   }
 
   /// What the button does.
@@ -14,18 +22,33 @@ public struct ButtonStateAction<Action> {
     Self(type: .send(action))
   }
 
+  /// Sends `action` with `animation` when tapped.
+  ///
+  /// ```swift
+  /// ButtonState(role: .destructive, action: .send(.confirmDeletion, animation: .default)) {
+  ///   TextState("Delete")
+  /// }
+  /// ```
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(type: .animatedSend(action, animation: animation))
+  }
+
   /// The action sent when tapped, if any.
   public var action: Action? {
     switch type {
     case let .send(action): action
+    case let .animatedSend(action, _): action
     }
   }
 
-  /// The same button action over another action type.
+  /// The same button action over another action type; an animation is kept.
   public func map<NewAction>(
     _ transform: (Action?) -> NewAction?
   ) -> ButtonStateAction<NewAction> {
-    .send(transform(action))
+    switch type {
+    case let .send(action): .send(transform(action))
+    case let .animatedSend(action, animation): .send(transform(action), animation: animation)
+    }
   }
 }
 

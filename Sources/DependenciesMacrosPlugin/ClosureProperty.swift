@@ -86,7 +86,7 @@ extension AttributeListSyntax {
     contains { element in
       guard case .attribute(let attribute) = element else { return false }
       let name = attribute.attributeName.trimmedDescription
-      return names.contains(name) || names.contains { "Dependencies.\($0)" == name }
+      return names.contains(name) || names.contains { "DependenciesMacros.\($0)" == name }
     }
   }
 }

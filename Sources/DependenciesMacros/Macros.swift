@@ -2,6 +2,9 @@
 /// and memberwise initializers.
 ///
 /// ```swift
+/// import Dependencies
+/// import DependenciesMacros
+///
 /// @DependencyClient
 /// struct APIClient: Sendable {
 ///   var fetchUser: @Sendable (_ id: Int) async throws -> User
@@ -25,7 +28,7 @@
 @attached(member, names: named(init))
 @attached(memberAttribute)
 public macro DependencyClient() =
-  #externalMacro(module: "DependenciesMacros", type: "DependencyClientMacro")
+  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyClientMacro")
 
 /// Gives a closure property an unimplemented default and, when its parameters are labeled, a
 /// method with those labels.
@@ -43,22 +46,10 @@ public macro DependencyClient() =
 @attached(accessor, names: named(init), named(get), named(set))
 @attached(peer, names: arbitrary)
 public macro DependencyEndpoint(method: String = "") =
-  #externalMacro(module: "DependenciesMacros", type: "DependencyEndpointMacro")
+  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointMacro")
 
 /// Marks a closure property of a `@DependencyClient` that is not an endpoint: it gets no
 /// unimplemented default and is left out of the initializer without endpoints.
 @attached(peer, names: arbitrary)
 public macro DependencyEndpointIgnored() =
-  #externalMacro(module: "DependenciesMacros", type: "DependencyEndpointIgnoredMacro")
-
-/// The error an unimplemented throwing endpoint throws, after reporting an issue.
-public struct Unimplemented: Error {
-  let endpoint: String
-
-  /// An error for the unimplemented `endpoint`.
-  ///
-  /// - Parameter endpoint: The endpoint's name.
-  public init(_ endpoint: String) {
-    self.endpoint = endpoint
-  }
-}
+  #externalMacro(module: "DependenciesMacrosPlugin", type: "DependencyEndpointIgnoredMacro")

@@ -1,4 +1,4 @@
-import DependenciesMacros
+import DependenciesMacrosPlugin
 import MacroTesting
 import SwiftSyntaxMacroExpansion
 import Testing
@@ -33,7 +33,7 @@ import Testing
 
           private var _fetch: (Int) throws -> String = { _ in
             IssueReporting.reportIssue("Unimplemented: '\(Self.self).fetch'")
-            throw Dependencies.Unimplemented("fetch")
+            throw DependenciesMacros.Unimplemented("fetch")
           }
         }
         """#,
@@ -205,7 +205,7 @@ import Testing
 
           private var _fetchByID: @Sendable (_ id: Int) async throws -> String = { _ in
             IssueReporting.reportIssue("Unimplemented: '\(Self.self).fetchByID'")
-            throw Dependencies.Unimplemented("fetchByID")
+            throw DependenciesMacros.Unimplemented("fetchByID")
           }
         }
         """#,

@@ -36,6 +36,6 @@ struct UnknownMacro: Error, CustomStringConvertible {
   let typeName: String
 
   var description: String {
-    "DependenciesMacros implements no macro '\(moduleName).\(typeName)'"
+    "DependenciesMacrosPlugin implements no macro '\(moduleName).\(typeName)'"
   }
 }

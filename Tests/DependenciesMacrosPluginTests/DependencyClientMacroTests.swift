@@ -1,4 +1,4 @@
-import DependenciesMacros
+import DependenciesMacrosPlugin
 import MacroTesting
 import SwiftSyntaxMacroExpansion
 import Testing
@@ -384,7 +384,7 @@ import Testing
 
           private var _fetch: @Sendable (_ id: Int) async throws -> String = { _ in
             IssueReporting.reportIssue("Unimplemented: '\(Self.self).fetch'")
-            throw Dependencies.Unimplemented("fetch")
+            throw DependenciesMacros.Unimplemented("fetch")
           }
           var isEven: @Sendable (Int) -> Bool {
             @storageRestrictions(initializes: _isEven)

@@ -113,7 +113,7 @@ extension DependencyEndpointMacro: PeerMacro {
     }
     let head = property.closureHead
     if property.isThrowing {
-      return (head, "throw Dependencies.Unimplemented(\"\(property.name)\")")
+      return (head, "throw DependenciesMacros.Unimplemented(\"\(property.name)\")")
     }
     if property.returnsVoid { return (head, "") }
     if property.returnsOptional { return (head, "return nil") }
