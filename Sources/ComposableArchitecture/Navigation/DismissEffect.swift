@@ -105,8 +105,9 @@ public struct DismissEffect: Sendable {
   ) {
     reportIssue(
       """
-      "dismiss()" was called at "\(fileID):\(line)", but there is nothing to dismiss, so it \
-      did nothing.
+      A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
+
+      There is nothing to dismiss, so "dismiss()" did nothing.
 
       \(reason)
 

@@ -25,9 +25,11 @@ struct Counter {
     case tick
     case setCount(Int)
     case incrementThenRespond
+    case close
   }
   enum CancelID { case timer }
   let clock: any Clock<Duration>
+  @Dependency(\.dismiss) var dismiss
 
   init(clock: any Clock<Duration> = TestClock()) {
     self.clock = clock
@@ -76,6 +78,8 @@ struct Counter {
       return .none
     case .incrementThenRespond:
       return .concatenate(.send(.increment), .send(.response(5)))
+    case .close:
+      return .run { [dismiss] _ in await dismiss() }
     }
   }
 }
@@ -165,5 +169,16 @@ extension Issue {
   /// Whether one of the issue's comments contains `text`.
   func mentions(_ text: String) -> Bool {
     comments.contains { $0.rawValue.contains(text) }
+  }
+
+  /// The first line of the issue's message: the part that is TCA's, word for word.
+  var firstLine: String? {
+    comments.first.map { String($0.rawValue.prefix { $0 != "\n" }) }
+  }
+
+  /// Whether the first line of the message is `start`, a call site, then `end`.
+  func firstLine(startsWith start: String, endsWith end: String) -> Bool {
+    guard let firstLine else { return false }
+    return firstLine.hasPrefix(start) && firstLine.hasSuffix(end)
   }
 }
