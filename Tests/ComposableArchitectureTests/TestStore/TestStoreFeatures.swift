@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 // Small features the test store's tests drive: each exercises one kind of effect.
@@ -26,6 +27,7 @@ struct Counter {
     case setCount(Int)
     case incrementThenRespond
     case close
+    case startTimerLater
   }
   enum CancelID { case timer }
   let clock: any Clock<Duration>
@@ -80,7 +82,26 @@ struct Counter {
       return .concatenate(.send(.increment), .send(.response(5)))
     case .close:
       return .run { [dismiss] _ in await dismiss() }
+    case .startTimerLater:
+      return .run { send in await send(.startTimer) }
     }
+  }
+}
+
+/// Stamps the current date, read from the `date` dependency, into its state.
+@Reducer
+struct Stamper {
+  struct State: Equatable {
+    var stampedAt: Date?
+  }
+  enum Action: Equatable {
+    case stamp
+  }
+  @Dependency(\.date.now) var now
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.stampedAt = now
+    return .none
   }
 }
 
