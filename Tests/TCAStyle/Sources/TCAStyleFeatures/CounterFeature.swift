@@ -33,7 +33,7 @@ public struct CounterFeature {
         return .none
       case .factButtonTapped:
         state.fact = nil
-        return .run { [count = state.count] send in
+        return .run { [count = state.count, numberFact] send in
           try await send(.factResponse(numberFact.fetch(count)))
         }
       case let .factResponse(fact):
