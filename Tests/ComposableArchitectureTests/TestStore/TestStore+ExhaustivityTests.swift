@@ -42,15 +42,18 @@ import XCTest
       await store.send(.decrement)  // unasserted change
     }
     let messages = skipped.messages.value
-    guard messages.count == 3 else {
-      Issue.record("Expected 3 skipped assertions: \(messages)")
+    guard messages.count == 4 else {
+      Issue.record("Expected 4 skipped assertions: \(messages)")
       return
     }
     #expect(messages.allSatisfy { $0.hasPrefix("Skipped assertions.\n\n") })
     #expect(messages[0].contains("\n\nState was not expected to change, but a change occurred.\n"))
-    #expect(messages[1].contains("\n\n1 received action was skipped.\n"))
-    #expect(messages[1].contains(".response(42)"))
-    #expect(messages[2].contains("\n\nState was not expected to change, but a change occurred.\n"))
+    #expect(
+      messages[1].contains("\n\nMust handle 1 received action before sending an action.\n")
+    )
+    #expect(messages[2].contains("\n\n1 received action was skipped.\n"))
+    #expect(messages[2].contains(".response(42)"))
+    #expect(messages[3].contains("\n\nState was not expected to change, but a change occurred.\n"))
   }
 
   @Test func skippedAssertionsAreKnownIssuesUnderSwiftTesting() async {
