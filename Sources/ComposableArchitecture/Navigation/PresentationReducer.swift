@@ -188,7 +188,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         Action:
           \(describe(action as Any))
 
-      The action was ignored. This usually means one of: the parent dismissed the destination before this action was \
+      The action was ignored.
+
+      This usually means one of: the parent dismissed the destination before this action was \
       handled ("ifLet" runs the destination first for the actions it receives), an effect of \
       the destination sent it after the dismissal (keep the destination's effects in the \
       destination, which "ifLet" cancels on dismissal), or something sent it to a store whose \

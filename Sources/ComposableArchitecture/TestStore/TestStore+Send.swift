@@ -1,13 +1,12 @@
 extension TestStore {
   /// Sends an action and asserts how the state changed.
   ///
-  /// Once the feature has dismissed itself (see ``isDismissed``), sending fails the test.
-  ///
   /// The closure gets the state as it was before the action and must change it into the state
   /// after it; leave it out when nothing should change. While it runs, ``state`` is still the
-  /// state before the action, and dependencies read in it are the store's. Received actions must all be asserted
-  /// before sending another action. The step returns once the effects the action started have
-  /// run as far as they can.
+  /// state before the action, and it reads dependencies as the feature does (the store's).
+  /// Received actions must all be asserted before sending another action, and once the feature
+  /// has dismissed itself (see ``isDismissed``) sending fails the test. The step returns once
+  /// the effects the action started have run as far as they can.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) {

@@ -63,7 +63,8 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last asserted step.
   ///
   /// While actions received from effects wait to be asserted, it is behind the feature's live
-  /// state: it moves on with each `receive`.
+  /// state: it moves on with each `receive`. Inside a step's assertion closure it is still the
+  /// state before the step, as in TCA.
   public var state: State { assertedState }
 
   /// Whether the feature dismissed itself through the `dismiss` dependency.

@@ -183,7 +183,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         Stack ids:
           \(stack(state)._ids.map(\.debugDescription).joined(separator: ", "))
 
-      The action was ignored. This usually means one of: the parent changed the stack before this action was handled \
+      The action was ignored.
+
+      This usually means one of: the parent changed the stack before this action was handled \
       ("forEach" runs the element first for the element actions it receives), an effect of a \
       popped element sent it (keep an element's effects in the element, which "forEach" \
       cancels when it is popped), or something sent it with a stale or made-up id.

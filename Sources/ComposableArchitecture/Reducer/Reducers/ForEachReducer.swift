@@ -123,7 +123,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         Missing id:
           \(describe(id))
 
-      The action was ignored. This usually means one of: the parent removed the element before this action was handled \
+      The action was ignored.
+
+      This usually means one of: the parent removed the element before this action was handled \
       ("forEach" runs the element first for the actions it receives), an effect of the element \
       sent it after the element was removed (keep the element's effects in the element, which \
       "forEach" cancels on removal), or something sent it with a stale id.

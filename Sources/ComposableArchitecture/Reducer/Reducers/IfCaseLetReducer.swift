@@ -113,7 +113,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         State case:
           \(describeCase(state))
 
-      The action was ignored. This usually means one of: the parent moved the state to another case before this action \
+      The action was ignored.
+
+      This usually means one of: the parent moved the state to another case before this action \
       was handled ("ifCaseLet" runs the child first for the actions it receives), an effect of \
       the child sent it after the state left the case (keep the child's effects in the child, \
       which "ifCaseLet" cancels when the case changes), or something sent it while another case \

@@ -114,7 +114,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         Action:
           \(describe(action))
 
-      The action was ignored. This usually means one of: the parent set the child state to nil before this action was \
+      The action was ignored.
+
+      This usually means one of: the parent set the child state to nil before this action was \
       handled (run the parent's logic after the child's, which "ifLet" already does for actions \
       it receives), an effect of the child sent it after the child was dismissed (make the \
       effect cancellable, or let "ifLet" cancel it by keeping the child's effects in the child), \

@@ -98,7 +98,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         State case:
           \(describeCase(state))
 
-      The action was ignored and the state left alone. Make sure the state is in the matching case when this action is \
+      The action was ignored.
+
+      The state was left alone. Make sure the state is in the matching case when this action is \
       sent: check the case before sending from a view, and cancel the child's effects when the \
       state leaves that case.
       """,
