@@ -137,6 +137,18 @@ import XCTest
     #expect(store.state.stampedAt == date.addingTimeInterval(60))
   }
 
+  @Test func aThrownErrorOfALocalTypeIsNamedWithoutItsContext() async {
+    final class LocalError: Error {}
+    let messages = await recordedIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.increment) { _ in throw LocalError() }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Threw error: ComposableArchitectureTests.") == true)
+    #expect(messages.first?.hasSuffix(".LocalError") == true)
+    #expect(messages.first?.contains("unknown context") == false)
+  }
+
   // MARK: Dismissal
 
   @Test func aRootDismissalCancelsTheStoresEffects() async {

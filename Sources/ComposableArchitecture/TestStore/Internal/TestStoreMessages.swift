@@ -25,7 +25,7 @@ enum TestStoreMessages {
         is expected, omit the trailing closure.
         """
     case .threw(let error):
-      return "Threw error: \(error)"
+      return "Threw error: \(removingUnknownContexts("\(error)"))"
     }
   }
 
@@ -202,10 +202,10 @@ enum TestStoreMessages {
     }
     return """
       Expected:
-      \(indent(String(describing: expected), by: 2))
+      \(indent(removingUnknownContexts(String(describing: expected)), by: 2))
 
       \(secondLabel):
-      \(indent(String(describing: actual), by: 2))
+      \(indent(removingUnknownContexts(String(describing: actual)), by: 2))
       """
   }
 
