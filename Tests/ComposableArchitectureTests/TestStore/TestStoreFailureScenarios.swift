@@ -20,6 +20,7 @@ enum FailureScenario: String, CaseIterable, Sendable {
   case receivedNoCaseAndValueWithNothingInFlight
   case receivedNoMatchWithNothingInFlight
   case receivedNoneAfterTimeout
+  case receivedNoneWithAZeroTimeout
   case receivedNoMatchAfterTimeoutNonExhaustively
   case effectStillRunningAtEnd
   case unexpectedActionsAtEnd
@@ -147,6 +148,14 @@ enum FailureScenario: String, CaseIterable, Sendable {
           contains: ["Counter.Action.response(7)"]
         ),
       ]
+    case .receivedNoneWithAZeroTimeout:
+      return [
+        Expected(
+          firstLine: "Expected to receive an action, but received none.",
+          contains: [#"try increasing the duration of this assertion's "timeout""#]
+        ),
+        Expected(firstLine: "Expected to receive the following action, but didn't:"),
+      ]
     case .receivedNoMatchAfterTimeoutNonExhaustively:
       return [
         Expected(
@@ -262,6 +271,10 @@ enum FailureScenario: String, CaseIterable, Sendable {
     case .receivedNoneAfterTimeout:
       let task = await store.send(.delayedFetch) { $0.isLoading = true }
       await store.receive(.response(7), timeout: .milliseconds(50))
+      await task.cancel()
+    case .receivedNoneWithAZeroTimeout:
+      let task = await store.send(.delayedFetch) { $0.isLoading = true }
+      await store.receive(.response(7), timeout: .zero)
       await task.cancel()
     case .receivedNoMatchAfterTimeoutNonExhaustively:
       store.exhaustivity = .off
