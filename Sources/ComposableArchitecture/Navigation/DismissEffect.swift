@@ -107,7 +107,7 @@ public struct DismissEffect: Sendable {
       """
       A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
 
-      There is nothing to dismiss, so "dismiss()" did nothing.
+      "dismiss()" did nothing: there is nothing to dismiss.
 
       \(reason)
 
