@@ -1,3 +1,4 @@
+import CustomDump
 import Dependencies
 
 extension Effect {
@@ -99,8 +100,9 @@ func effectFailed<Action>(
   guard let handler else {
     reportIssue(
       """
-      An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled \
-      error: \(error)
+      An "Effect.run" returned from "\(site.fileID):\(site.line)" threw an unhandled error.
+
+      \(indented(String(customDumping: error), by: 4))
 
       All non-cancellation errors must be explicitly handled via the "catch" parameter on \
       "Effect.run", or via a "do" block.

@@ -160,8 +160,9 @@ public struct DismissEffect: Sendable {
   ) {
     reportIssue(
       """
-      "dismiss()" was called at "\(fileID):\(line)", but there is nothing to dismiss, so it \
-      did nothing.
+      A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed.
+
+      "dismiss()" did nothing: there is nothing to dismiss.
 
       \(reason)
 

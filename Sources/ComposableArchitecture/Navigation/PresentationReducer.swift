@@ -182,11 +182,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func reportMissingDestination(action: PresentationAction<Destination.Action>?) {
     reportIssue(
       """
-      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a presentation action while \
-      nothing was presented, and ignored it.
+      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a presentation action when \
+      destination state was absent.
 
         Action:
           \(describe(action as Any))
+
+      The action was ignored.
 
       This usually means one of: the parent dismissed the destination before this action was \
       handled ("ifLet" runs the destination first for the actions it receives), an effect of \

@@ -48,6 +48,7 @@ extension TestStore where Action: Equatable {
   ) async {
     await receiveAction(
       matching: { $0 == expectedAction },
+      notReceived: TestStoreMessages.expectedActionNotReceived(expectedAction),
       describeUnexpected: {
         TestStoreMessages.actionDifference(expected: expectedAction, received: $0)
       },
@@ -108,6 +109,7 @@ extension TestStore {
   ) async {
     await receiveAction(
       matching: isMatching,
+      notReceived: TestStoreMessages.predicateNotReceived,
       describeUnexpected: TestStoreMessages.actionDump,
       timeout: nanoseconds,
       assert: updateStateToExpectedResult,
@@ -158,6 +160,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) != nil },
+      notReceived: TestStoreMessages.caseNotReceived,
       describeUnexpected: TestStoreMessages.actionDump,
       timeout: nanoseconds,
       assert: updateStateToExpectedResult,
@@ -212,6 +215,7 @@ extension TestStore {
     let casePath = AnyCasePath(actionCase)
     await receiveAction(
       matching: { casePath.extract(from: $0) == value },
+      notReceived: TestStoreMessages.caseNotReceived,
       describeUnexpected: { received in
         guard let receivedValue = casePath.extract(from: received) else {
           return TestStoreMessages.actionDump(received)
@@ -227,6 +231,7 @@ extension TestStore {
   /// The shared work of every `receive`: wait for an action, take it, check it and the state.
   private func receiveAction(
     matching predicate: (Action) -> Bool,
+    notReceived: @autoclosure () -> String,
     describeUnexpected: (Action) -> String,
     timeout nanoseconds: UInt64?,
     assert update: ((inout State) throws -> Void)?,
@@ -245,13 +250,10 @@ extension TestStore {
     case .satisfied, .keepDriving:
       break
     case .nothingInFlight:
-      fail(
-        TestStoreMessages.receivedNone(
-          exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
-        at: location
-      )
+      fail(TestStoreMessages.nothingInFlight(notReceived()), at: location)
       return
     case .timedOut:
+      // NB: as in TCA, a timeout is two failures: the wait's, then the assertion's.
       let timeout = nanoseconds ?? self.timeout
       fail(
         TestStoreMessages.receivedNone(
@@ -259,16 +261,13 @@ extension TestStore {
         ),
         at: location
       )
+      fail(notReceived(), at: location)
       return
     }
 
     switch core.books.takeReceived(matching: predicate, exhaustive: exhaustive) {
     case .none:
-      fail(
-        TestStoreMessages.receivedNone(
-          exhaustive: exhaustive, timeout: nil, isDefaultTimeout: true),
-        at: location
-      )
+      fail(notReceived(), at: location)
     case .unexpected(let received, let matchesLater):
       fail(
         TestStoreMessages.unexpectedAction(
@@ -278,8 +277,9 @@ extension TestStore {
       )
       assertedState = received.state
     case .matched(let received, let skipped):
-      if !skipped.isEmpty {
+      if let last = skipped.last {
         report(TestStoreMessages.skippedReceivedActions(skipped.map(\.action)), at: location)
+        assertedState = last.state
       }
       checkState(previous: assertedState, actual: received.state, update: update, at: location)
       assertedState = received.state

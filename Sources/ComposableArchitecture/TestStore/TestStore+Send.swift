@@ -2,9 +2,11 @@ extension TestStore {
   /// Sends an action and asserts how the state changed.
   ///
   /// The closure gets the state as it was before the action and must change it into the state
-  /// after it; leave it out when nothing should change. Received actions must all be asserted
-  /// before sending another action. The step returns once the effects the action started have
-  /// run as far as they can.
+  /// after it; leave it out when nothing should change. While it runs, ``state`` is still the
+  /// state before the action, and it reads dependencies as the feature does (the store's).
+  /// Received actions must all be asserted before sending another action, and once the feature
+  /// has dismissed itself (see ``isDismissed``) sending fails the test. The step returns once
+  /// the effects the action started have run as far as they can.
   ///
   /// ```swift
   /// await store.send(.incrementButtonTapped) {
@@ -30,27 +32,32 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !core.isDismissed else {
+      fail(TestStoreMessages.sendToDismissedStore, at: location)
+      return TestStoreTask(effects: nil, timeout: timeout)
+    }
     let pending = core.books.received
     if !pending.isEmpty {
-      switch exhaustivity {
-      case .on:
-        report(TestStoreMessages.mustHandle(pending.map(\.action)), at: location)
-      case .off:
+      // NB: as in TCA, a non-exhaustive store that shows skipped assertions shows this one too,
+      // then the actions it skips.
+      report(TestStoreMessages.mustHandle(pending.map(\.action)), at: location)
+      if exhaustivity != .on {
         let skipped = core.books.takeAllReceived()
         report(TestStoreMessages.skippedReceivedActions(skipped.map(\.action)), at: location)
         if let last = skipped.last { assertedState = last.state }
       }
     }
 
-    let previous = assertedState
-    let tasks = core.send(action, at: location)
-    assertedState = core.stateAfterLastSend
+    let effects = core.send(action, at: location)
+    let actual = core.stateAfterLastSend
+    // NB: `state` stays the state before the action while the closure runs, as in TCA.
     checkState(
-      previous: previous, actual: assertedState, update: updateStateToExpectedResult, at: location
+      previous: assertedState, actual: actual, update: updateStateToExpectedResult, at: location
     )
+    assertedState = actual
     stepped(at: location)
     await settle()
-    return TestStoreTask(tasks: tasks, timeout: timeout)
+    return TestStoreTask(effects: effects, timeout: timeout)
   }
 
   /// Sends the action of a case with no associated value: `await store.send(\.onAppear)`.

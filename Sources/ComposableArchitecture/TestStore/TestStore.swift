@@ -63,23 +63,22 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last asserted step.
   ///
   /// While actions received from effects wait to be asserted, it is behind the feature's live
-  /// state: it moves on with each `receive`.
+  /// state: it moves on with each `receive`. Inside a step's assertion closure it is still the
+  /// state before the step, as in TCA.
   public var state: State { assertedState }
 
   /// Whether the feature dismissed itself through the `dismiss` dependency.
   ///
   /// A feature under test runs at the root, where nothing presents it; the test store stands in
   /// for the presenter, so a root feature calling `await dismiss()` sets this instead of
-  /// reporting an issue. (Features it presents itself dismiss through their own parent.)
+  /// reporting an issue, and its effects are cancelled. Sending it another action then fails the
+  /// test. (Features it presents itself dismiss through their own parent.)
   ///
   /// ```swift
   /// await store.send(.closeButtonTapped)
   /// #expect(store.isDismissed)
   /// ```
-  public var isDismissed: Bool { dismissal.value }
-
-  /// Set by the root feature's `dismiss` dependency (navigation hook, see ``isDismissed``).
-  let dismissal: LockIsolated<Bool>
+  public var isDismissed: Bool { core.isDismissed }
 
   /// The dependencies the feature runs with: set them in the initializer's `withDependencies`,
   /// or change them between steps.
@@ -122,15 +121,8 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
       (initialState(), reducer(), DependencyValues._current)
     }
-    // Navigation hook: the test store presents the root feature, for `isDismissed`.
-    let dismissal = LockIsolated(false)
-    self.dismissal = dismissal
-    var rootDependencies = dependencies
-    rootDependencies.dismiss = DismissEffect { dismissal.setValue(true) }
     self.assertedState = initialState
-    self.core = TestCore(
-      initialState: initialState, reducer: reducer, dependencies: rootDependencies
-    )
+    self.core = TestCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.timeout = 1_000_000_000
     self.endLocation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     EffectDriver.acquire()
@@ -214,11 +206,16 @@ public final class TestStore<State: Equatable, Action> {
     checksNoChange: Bool = true,
     at location: CallSite
   ) {
+    // NB: the closure runs with the feature's dependencies, as in TCA, so that it can compute
+    // what they produce (`@Dependency(\.date.now) var now` gives the test's date).
+    let dependencies = core.reducingDependencies
     let findings = StateExpectation.check(
       previous: previous,
       actual: actual,
       exhaustivity: exhaustivity,
-      update: update,
+      update: update.map { update in
+        { state in try DependencyValues.$_current.withValue(dependencies) { try update(&state) } }
+      },
       checksNoChange: checksNoChange
     )
     for (finding, severity) in findings {

@@ -3,6 +3,9 @@ import Synchronization
 /// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)``: cancel
 /// them, or wait for them to finish.
 ///
+/// As in TCA, it stands for everything the action set off: the effects started by the actions
+/// those effects sent back belong to it too, so cancelling it ends them all.
+///
 /// Handy for effects tied to a view's lifetime, which no action of the feature ends:
 ///
 /// ```swift
@@ -15,9 +18,9 @@ public struct TestStoreTask: Hashable, Sendable {
   let timeout: UInt64
   private let completion: Completion?
 
-  init(tasks: [Task<Void, Never>], timeout: UInt64) {
+  init(effects: SentEffects?, timeout: UInt64) {
     self.timeout = timeout
-    guard !tasks.isEmpty else {
+    guard let effects, !effects.isEmpty else {
       self.rawValue = nil
       self.completion = nil
       return
@@ -26,9 +29,9 @@ public struct TestStoreTask: Hashable, Sendable {
     self.completion = completion
     self.rawValue = Task {
       await withTaskCancellationHandler {
-        for task in tasks { await task.value }
+        await effects.wait()
       } onCancel: {
-        for task in tasks { task.cancel() }
+        effects.cancel()
       }
       completion.finish()
     }

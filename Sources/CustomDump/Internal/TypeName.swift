@@ -19,8 +19,9 @@ func typeName(_ type: Any.Type, genericsAbbreviated: Bool = true) -> String {
 }
 
 /// Local types print as `(unknown context at $55d3…).Inline`; the address changes between runs
-/// and says nothing to a reader.
-private func removingUnknownContexts(_ name: String) -> String {
+/// and says nothing to a reader. Also used by ComposableArchitecture's runtime warnings, which
+/// print values with `debugPrint`.
+package func removingUnknownContexts(_ name: String) -> String {
   let marker = "(unknown context at $"
   guard name.contains(marker) else { return name }
   var result = ""

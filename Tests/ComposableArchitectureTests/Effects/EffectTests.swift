@@ -38,7 +38,30 @@ import Testing
       await recorder.run(effect)
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && issue.comments.contains { $0.rawValue.contains("threw an unhandled error: Failure()") }
+        && issue.comments.first?.rawValue.hasPrefix(
+          """
+          An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:\(line)" \
+          threw an unhandled error.
+
+              EffectTests.Failure()
+
+          All non-cancellation errors must be explicitly handled
+          """
+        ) == true
+    }
+  }
+
+  @Test func anUnhandledErrorOfALocalTypeIsNamedWithoutItsContext() async {
+    struct LocalFailure: Error {
+      var code = 7
+    }
+    let recorder = EffectRecorder<Action>()
+    await withKnownIssue {
+      await recorder.run(.run { _ in throw LocalFailure() })
+    } matching: { issue in
+      let message = issue.comments.first?.rawValue ?? ""
+      return message.contains("\n\n    EffectTests.LocalFailure(code: 7)\n\n")
+        && !issue.mentions("unknown context")
     }
   }
 

@@ -75,7 +75,10 @@ import Testing
     await withKnownIssue {
       await store.send(.closeTapped).finish()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("there is nothing to dismiss") }
+      issue.firstLine(
+        startsWith: "A reducer requested dismissal at \"ComposableArchitectureTests/",
+        endsWith: "\", but couldn't be dismissed."
+      )
         && issue.comments.contains { $0.rawValue.contains("@Dependency(\\.isPresented)") }
     }
   }

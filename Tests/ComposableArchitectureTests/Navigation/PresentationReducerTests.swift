@@ -53,10 +53,10 @@ import Testing
     withKnownIssue {
       store.send(.editor(.presented(.type("lost"))))
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.contains("received a presentation action while nothing was presented")
-          && $0.rawValue.contains("NavigationFeatures.swift")
-      }
+      issue.firstLine(
+        startsWith: "An \"ifLet\" at \"ComposableArchitectureTests/NavigationFeatures.swift:",
+        endsWith: "\" received a presentation action when destination state was absent."
+      )
     }
   }
 

@@ -29,7 +29,7 @@ import XCTest
       await store.send(.increment) { $0.count = 2 }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("A state change does not match expectation") == true)
+    #expect(messages.first?.hasPrefix("A state change does not match expectation.\n") == true)
   }
 
   @Test func showSkippedAssertionsReportsWhatWasSkippedWithoutFailing() async {
@@ -42,15 +42,18 @@ import XCTest
       await store.send(.decrement)  // unasserted change
     }
     let messages = skipped.messages.value
-    guard messages.count == 3 else {
-      Issue.record("Expected 3 skipped assertions: \(messages)")
+    guard messages.count == 4 else {
+      Issue.record("Expected 4 skipped assertions: \(messages)")
       return
     }
-    #expect(messages.allSatisfy { $0.hasPrefix("Skipped assertions: …") })
-    #expect(messages[0].contains("State was not expected to change, but a change occurred"))
-    #expect(messages[1].contains("1 received action was skipped:"))
-    #expect(messages[1].contains(".response(42)"))
-    #expect(messages[2].contains("State was not expected to change, but a change occurred"))
+    #expect(messages.allSatisfy { $0.hasPrefix("Skipped assertions.\n\n") })
+    #expect(messages[0].contains("\n\nState was not expected to change, but a change occurred.\n"))
+    #expect(
+      messages[1].contains("\n\nMust handle 1 received action before sending an action.\n")
+    )
+    #expect(messages[2].contains("\n\n1 received action was skipped.\n"))
+    #expect(messages[2].contains(".response(42)"))
+    #expect(messages[3].contains("\n\nState was not expected to change, but a change occurred.\n"))
   }
 
   @Test func skippedAssertionsAreKnownIssuesUnderSwiftTesting() async {
@@ -82,7 +85,7 @@ import XCTest
       #expect(store.state.count == 2)
       await store.send(.increment) { $0.count = 3 }
     }
-    #expect(skipped.reportedOnce("2 received actions were skipped:"))
+    #expect(skipped.reportedOnce("Skipped assertions.\n\n2 received actions were skipped.\n"))
   }
 
   @Test func skipInFlightEffectsCancelsThem() async {
@@ -94,7 +97,11 @@ import XCTest
       await store.skipInFlightEffects()
       await clock.advance(by: .seconds(5))
     }
-    #expect(skipped.reportedOnce("1 in-flight effect was cancelled, originating from:"))
+    #expect(
+      skipped.reportedOnce(
+        "Skipped assertions.\n\n1 in-flight effect was cancelled, originating from:\n"
+      )
+    )
     #expect(skipped.messages.value.first?.contains(".startTimer") == true)
   }
 
@@ -108,7 +115,7 @@ import XCTest
       store.assert { $0.count = 3 }
     }
     #expect(messages.count == 1)
-    #expect(messages.first?.contains("A state change does not match expectation") == true)
+    #expect(messages.first?.hasPrefix("A state change does not match expectation.\n") == true)
   }
 }
 
@@ -133,6 +140,6 @@ final class TestStoreExhaustivityXCTests: XCTestCase {
       await store.send(.increment) { $0.count = 2 }
     }
     XCTAssertEqual(messages.count, 1)
-    XCTAssertTrue(messages.first?.contains("A state change does not match expectation") == true)
+    XCTAssertTrue(messages.first?.hasPrefix("A state change does not match expectation.\n") == true)
   }
 }

@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 import Testing
 
 // Small features the test store's tests drive: each exercises one kind of effect.
@@ -25,9 +26,12 @@ struct Counter {
     case tick
     case setCount(Int)
     case incrementThenRespond
+    case close
+    case startTimerLater
   }
   enum CancelID { case timer }
   let clock: any Clock<Duration>
+  @Dependency(\.dismiss) var dismiss
 
   init(clock: any Clock<Duration> = TestClock()) {
     self.clock = clock
@@ -76,7 +80,28 @@ struct Counter {
       return .none
     case .incrementThenRespond:
       return .concatenate(.send(.increment), .send(.response(5)))
+    case .close:
+      return .run { [dismiss] _ in await dismiss() }
+    case .startTimerLater:
+      return .run { send in await send(.startTimer) }
     }
+  }
+}
+
+/// Stamps the current date, read from the `date` dependency, into its state.
+@Reducer
+struct Stamper {
+  struct State: Equatable {
+    var stampedAt: Date?
+  }
+  enum Action: Equatable {
+    case stamp
+  }
+  @Dependency(\.date.now) var now
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.stampedAt = now
+    return .none
   }
 }
 
@@ -165,5 +190,16 @@ extension Issue {
   /// Whether one of the issue's comments contains `text`.
   func mentions(_ text: String) -> Bool {
     comments.contains { $0.rawValue.contains(text) }
+  }
+
+  /// The first line of the issue's message: the part that is TCA's, word for word.
+  var firstLine: String? {
+    comments.first.map { String($0.rawValue.prefix { $0 != "\n" }) }
+  }
+
+  /// Whether the first line of the message is `start`, a call site, then `end`.
+  func firstLine(startsWith start: String, endsWith end: String) -> Bool {
+    guard let firstLine else { return false }
+    return firstLine.hasPrefix(start) && firstLine.hasSuffix(end)
   }
 }

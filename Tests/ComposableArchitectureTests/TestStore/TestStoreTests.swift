@@ -93,6 +93,101 @@ import XCTest
     #expect(!store.isDismissed)
   }
 
+  // MARK: Assertion closures
+
+  @Test func stateInsideTheSendClosureIsTheStateBeforeTheAction() async {
+    let store = TestStore(initialState: Counter.State(count: 5)) { Counter() }
+    var seen: Int?
+    await store.send(.increment) {
+      seen = store.state.count
+      $0.count = 6
+    }
+    #expect(seen == 5)
+    #expect(store.state.count == 6)
+  }
+
+  @Test func stateInsideTheReceiveClosureIsTheStateBeforeTheAction() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.fetch) { $0.isLoading = true }
+    var seen: Counter.State?
+    await store.receive(.response(42)) {
+      seen = store.state
+      $0.isLoading = false
+      $0.count = 42
+    }
+    #expect(seen == Counter.State(count: 0, isLoading: true))
+  }
+
+  @Test func assertionClosuresReadTheStoresDependencies() async {
+    let date = Date(timeIntervalSince1970: 1_234_567_890)
+    let store = TestStore(initialState: Stamper.State()) {
+      Stamper()
+    } withDependencies: {
+      $0.date = .constant(date)
+    }
+    await store.send(.stamp) {
+      @Dependency(\.date.now) var now
+      $0.stampedAt = now
+    }
+    store.dependencies.date = .constant(date.addingTimeInterval(60))
+    await store.send(.stamp) {
+      @Dependency(\.date.now) var now
+      $0.stampedAt = now
+    }
+    #expect(store.state.stampedAt == date.addingTimeInterval(60))
+  }
+
+  @Test func aThrownErrorOfALocalTypeIsNamedWithoutItsContext() async {
+    final class LocalError: Error {}
+    let messages = await recordedIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.increment) { _ in throw LocalError() }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("Threw error: ComposableArchitectureTests.") == true)
+    #expect(messages.first?.hasSuffix(".LocalError") == true)
+    #expect(messages.first?.contains("unknown context") == false)
+  }
+
+  // MARK: Dismissal
+
+  @Test func aRootDismissalCancelsTheStoresEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Counter.State()) { Counter(clock: clock) }
+    await store.send(.startTimer)
+    await clock.advance(by: .seconds(1))
+    await store.receive(.tick) { $0.ticks = 1 }
+    await store.send(.close)
+    #expect(store.isDismissed)
+    // The timer was cancelled with the dismissal: no tick to assert, nothing left running.
+    await clock.advance(by: .seconds(5))
+  }
+
+  @Test func sendingToADismissedStoreFails() async {
+    let store = TestStore(initialState: Counter.State()) { Counter() }
+    await store.send(.close)
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: { issue in
+      issue.firstLine == "Can't send action to dismissed test store."
+    }
+    #expect(store.state.count == 0, "the action was not sent")
+  }
+
+  @Test func aDismissSetByTheTestStillRunsAndTheStoreIsDismissed() async {
+    let calls = LockIsolated(0)
+    let store = TestStore(initialState: Counter.State()) {
+      Counter()
+    } withDependencies: {
+      $0.dismiss = DismissEffect { calls.withValue { $0 += 1 } }
+    }
+    await store.send(.close)
+    #expect(calls.value == 1)
+    #expect(store.isDismissed)
+  }
+
+  // MARK: End of test
+
   @Test func unassertedReceivedActionsFailAtTheEnd() async {
     await withKnownIssue {
       let store = TestStore(initialState: Counter.State()) { Counter() }

@@ -111,7 +111,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         toStackState.modify(&state) { $0.pop(from: id) }
       } else {
         report(
-          "received a \"popFrom\" action for an id that is not on the stack", id: id,
+          "received a \"popFrom\" action for a missing element", id: id,
           action: action, state: state
         )
       }
@@ -119,7 +119,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     case let .push(id, element):
       guard !stack(state)._ids.contains(id) else {
         report(
-          "received a \"push\" action for an id already on the stack", id: id, action: action,
+          "received a \"push\" action for an element it already contains", id: id, action: action,
           state: state
         )
         effects = base.reduce(into: &state, action: action)
@@ -155,7 +155,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   ) -> Effect<Base.Action> {
     guard stack(state)[id: id] != nil else {
       report(
-        "received an element action for an id that is not on the stack", id: id,
+        "received an action for a missing element", id: id,
         action: toStackAction.embed(.element(id: id, action: elementAction)), state: state
       )
       return .none
@@ -176,12 +176,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   {
     reportIssue(
       """
-      A "forEach" at "\(callSite.fileID):\(callSite.line)" \(problem), and ignored it.
+      A "forEach" at "\(callSite.fileID):\(callSite.line)" \(problem).
 
         Action:
           \(describe(action))
         Stack ids:
           \(stack(state)._ids.map(\.debugDescription).joined(separator: ", "))
+
+      The action was ignored.
 
       This usually means one of: the parent changed the stack before this action was handled \
       ("forEach" runs the element first for the element actions it receives), an effect of a \

@@ -61,6 +61,8 @@ public struct StackState<Element> {
             elements[id] = nil
             reportIssue(
               """
+              Can't assign element at missing ID.
+
               An element was assigned to "StackState" at id \(id.debugDescription), which is \
               not on the stack, and the assignment was ignored. Push new elements with \
               "append"; an id is given when the element is pushed.
@@ -115,6 +117,8 @@ public struct StackState<Element> {
       guard casePath.extract(from: element) != nil else {
         reportIssue(
           """
+          Can't modify unrelated case \(String(reflecting: caseName(element)))
+
           The element at id \(id.debugDescription) of a "StackState" is \
           "\(describeCase(element))", not the case written to, so the write was ignored.
           """,

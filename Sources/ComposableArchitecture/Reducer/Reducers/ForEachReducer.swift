@@ -116,12 +116,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     reportIssue(
       """
       A "forEach" at "\(callSite.fileID):\(callSite.line)" received an action for a missing \
-      element, and ignored it.
+      element.
 
         Action:
           \(describe(action))
         Missing id:
           \(describe(id))
+
+      The action was ignored.
 
       This usually means one of: the parent removed the element before this action was handled \
       ("forEach" runs the element first for the actions it receives), an effect of the element \

@@ -105,13 +105,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reportMismatchedCase(action: Parent.Action, state: Parent.State) {
     reportIssue(
       """
-      An "ifCaseLet" at "\(callSite.fileID):\(callSite.line)" received a child action while the \
-      state was in another case, and ignored it.
+      An "ifCaseLet" at "\(callSite.fileID):\(callSite.line)" received a child action when \
+      child state was set to a different case.
 
         Action:
           \(describe(action))
         State case:
           \(describeCase(state))
+
+      The action was ignored.
 
       This usually means one of: the parent moved the state to another case before this action \
       was handled ("ifCaseLet" runs the child first for the actions it receives), an effect of \

@@ -136,11 +136,13 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   func reportMissingChild(action: Parent.Action) {
     reportIssue(
       """
-      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a child action while the \
-      child state was nil, and ignored it.
+      An "ifLet" at "\(callSite.fileID):\(callSite.line)" received a child action when child \
+      state was "nil".
 
         Action:
           \(describe(action))
+
+      The action was ignored.
 
       This usually means one of: the parent set the child state to nil before this action was \
       handled (run the parent's logic after the child's, which "ifLet" already does for actions \

@@ -1,3 +1,5 @@
+import CustomDump
+
 extension Reducer {
   /// Prints every action the reducer receives, with all its wrappers, and the difference it
   /// made to the state. Apply it to the root's body to watch an action's whole journey.
@@ -78,7 +80,9 @@ func actionLabel(_ action: Any) -> String {
     guard let payload else { break }
     value = payload
   }
-  let typeName = String(reflecting: type(of: action)).split(separator: ".").dropFirst()
+  // NB: without the `(unknown context at $…)` of types local to a function, as TCA prints them.
+  let typeName = removingUnknownContexts(String(reflecting: type(of: action)))
+    .split(separator: ".").dropFirst()
     .joined(separator: ".")
   guard let first = labels.first else { return typeName }
   let rest = labels.dropFirst()

@@ -119,13 +119,15 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   func reportMismatchedCase(action: ParentAction, state: ParentState, callSite: CallSite) {
     reportIssue(
       """
-      A "Scope" at "\(callSite.fileID):\(callSite.line)" received a child action while the \
-      state was in another case, and ignored it.
+      A "Scope" at "\(callSite.fileID):\(callSite.line)" received a child action when child \
+      state was set to a different case.
 
         Action:
           \(describe(action))
         State case:
           \(describeCase(state))
+
+      The action was ignored.
 
       The state was left alone. Make sure the state is in the matching case when this action is \
       sent: check the case before sending from a view, and cancel the child's effects when the \

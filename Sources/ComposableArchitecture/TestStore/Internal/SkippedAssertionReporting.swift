@@ -9,7 +9,7 @@ import Testing
 /// - inside a Swift Testing test: a known issue (`withKnownIssue`), listed in the results as
 ///   such, with the message as its comment, at the step's line;
 /// - elsewhere (XCTest on Linux has no `XCTExpectFailure`, and apps): a runtime warning on
-///   standard error, `fileID:line: Skipped assertions: …`;
+///   standard error, `fileID:line: Skipped assertions.` then the skipped finding;
 /// - when ``reporter`` is bound (the test store's own tests): to that reporter only.
 enum SkippedAssertionReporting {
   /// A reporter that receives skipped assertions instead of the routes above.

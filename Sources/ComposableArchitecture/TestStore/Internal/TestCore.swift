@@ -13,6 +13,8 @@ final class TestCore<State, Action> {
     let action: Action
     /// The `send` or `receive` whose effects led here; received actions inherit it.
     let location: CallSite
+    /// The effects of the `send` this action traces back to; received actions inherit it.
+    let family: SentEffects
   }
 
   /// The live state: ahead of what the test has asserted while received actions wait.
@@ -30,8 +32,17 @@ final class TestCore<State, Action> {
     self?.enqueue(step)
   }
 
-  /// The dependencies every action is reduced with; the test may change them between steps.
-  var dependencies: DependencyValues
+  /// The dependencies the test gave; it may change them between steps.
+  var dependencies: DependencyValues {
+    didSet { presentRoot() }
+  }
+
+  /// The dependencies every action is reduced, and every assertion closure run, with: the
+  /// test's, with a `dismiss` that dismisses the root feature.
+  private(set) var reducingDependencies: DependencyValues
+
+  /// Whether the root feature dismissed itself through the `dismiss` dependency.
+  private(set) var isDismissed = false
 
   init<R: Reducer<State, Action>>(
     initialState: State, reducer: R, dependencies: DependencyValues
@@ -40,12 +51,33 @@ final class TestCore<State, Action> {
     self.stateAfterLastSend = initialState
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
     self.dependencies = dependencies
+    self.reducingDependencies = dependencies
+    presentRoot()
   }
 
-  /// Sends an action from the test; returns the effects started while it was processed, with
-  /// the actions they sent synchronously.
-  func send(_ action: Action, at location: CallSite) -> [Task<Void, Never>] {
-    enqueue(Step(origin: .send, action: action, location: location))
+  /// Sends an action from the test; returns the effects it led to, those that the actions its
+  /// effects send back will start included.
+  func send(_ action: Action, at location: CallSite) -> SentEffects {
+    let family = SentEffects()
+    enqueue(Step(origin: .send, action: action, location: location, family: family))
+    return family
+  }
+
+  /// Navigation hook: the test store presents the root feature, as TCA's does. Its `dismiss`
+  /// runs the one the test set, if any, then marks the store dismissed and ends its effects.
+  private func presentRoot() {
+    var values = dependencies
+    let presenter = values.dismiss
+    values.dismiss = DismissEffect { [weak self] in
+      if case .custom(let dismiss) = presenter.mode { dismiss() }
+      self?.dismissRoot()
+    }
+    reducingDependencies = values
+  }
+
+  private func dismissRoot() {
+    isDismissed = true
+    _ = cancelInFlightEffects()
   }
 
   /// Cancels the tasks of every effect in flight and forgets the effects.
@@ -63,21 +95,19 @@ final class TestCore<State, Action> {
     tasks.removeAll()
   }
 
-  @discardableResult
-  private func enqueue(_ step: Step) -> [Task<Void, Never>] {
+  private func enqueue(_ step: Step) {
     buffer.append(step)
-    guard !isProcessing else { return [] }
+    guard !isProcessing else { return }
     isProcessing = true
     defer {
       buffer.removeAll(keepingCapacity: true)
       bufferStart = 0
       isProcessing = false
     }
-    var started: [Task<Void, Never>] = []
     while bufferStart < buffer.count {
       let step = buffer[bufferStart]
       bufferStart += 1
-      let effect = DependencyValues.$_current.withValue(dependencies) {
+      let effect = DependencyValues.$_current.withValue(reducingDependencies) {
         reduce(&state, step.action)
       }
       switch step.origin {
@@ -85,14 +115,14 @@ final class TestCore<State, Action> {
       case .receive: books.recordReceived(step.action, state: state)
       }
       let location = step.location
+      let family = step.family
       let effectTasks = runtime.start(
-        effect.map { Step(origin: .receive, action: $0, location: location) }
+        effect.map { Step(origin: .receive, action: $0, location: location, family: family) }
       )
       guard !effectTasks.isEmpty else { continue }
+      family.add(effectTasks)
       track(effectTasks, for: step)
-      started += effectTasks
     }
-    return started
   }
 
   /// Tracks the tasks of one action's effect until they have all finished.

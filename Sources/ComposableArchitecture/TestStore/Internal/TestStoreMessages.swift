@@ -1,6 +1,9 @@
 import CustomDump
 
-/// The texts of a test store's failures, TCA's wording, in one place so that tests and code agree.
+/// The texts of a test store's failures, in one place so that tests and code agree.
+///
+/// The first line of each is TCA's, word for word: users match on it (`withKnownIssue`
+/// matchers, searches of CI logs). Arbor's own guidance, where it has any, follows on later lines.
 enum TestStoreMessages {
   static func stateFinding<State>(_ finding: StateExpectation.Finding<State>) -> String {
     switch finding {
@@ -10,7 +13,7 @@ enum TestStoreMessages {
         ? "A state change does not match expectation"
         : "State was not expected to change, but a change occurred"
       return """
-        \(heading): …
+        \(heading).
 
         \(difference(expected, actual, secondLabel: "Actual"))
         """
@@ -22,24 +25,57 @@ enum TestStoreMessages {
         is expected, omit the trailing closure.
         """
     case .threw(let error):
-      return "Threw error: \(error)"
+      return "Threw error: \(removingUnknownContexts("\(error)"))"
     }
   }
 
   static func mustHandle<Action>(_ actions: [Action]) -> String {
     """
     Must handle \(actions.count) received \(plural("action", actions.count)) before sending an \
-    action: …
+    action.
 
     Unhandled actions: \(dump(actions))
     """
   }
 
   static func unexpectedAction(_ description: String, matchesLater: Bool) -> String {
-    """
-    Received unexpected action\(matchesLater ? " before this one" : ""): …
+    let message = """
+      Received unexpected action:
 
-    \(description)
+      \(description)
+      """
+    guard matchesLater else { return message }
+    return message + """
+      \n
+      The expected action was received after this one: assert this one first, or skip it with \
+      a non-exhaustive test store ("store.exhaustivity = .off").
+      """
+  }
+
+  /// The failure of a `receive(_:)` of an equatable action that nothing delivered.
+  static func expectedActionNotReceived<Action>(_ action: Action) -> String {
+    """
+    Expected to receive the following action, but didn't:
+
+    \(actionDump(action))
+    """
+  }
+
+  /// The failure of a `receive` by case key path that nothing delivered.
+  static let caseNotReceived =
+    "Expected to receive an action matching case path, but didn't get one."
+
+  /// The failure of a `receive` by predicate that nothing delivered.
+  static let predicateNotReceived =
+    "Expected to receive an action matching predicate, but didn't get one."
+
+  /// Why nothing was received when no effect is left running, after a `receive`'s failure.
+  static func nothingInFlight(_ failure: String) -> String {
+    """
+    \(failure)
+
+    There are no in-flight effects that could deliver this action. Could the effect you \
+    expected to deliver this action have been cancelled?
     """
   }
 
@@ -55,23 +91,13 @@ enum TestStoreMessages {
     return text
   }
 
-  static func receivedNone(
-    exhaustive: Bool, timeout: UInt64?, isDefaultTimeout: Bool
-  ) -> String {
-    let what = exhaustive ? "an action" : "a matching action"
-    guard let timeout else {
-      return """
-        Expected to receive \(what), but received none.
+  static func receivedNone(exhaustive: Bool, timeout: UInt64, isDefaultTimeout: Bool) -> String {
+    """
+    Expected to receive \(exhaustive ? "an action" : "a matching action"), but received \
+    none\(after(timeout)).
 
-        There are no in-flight effects that could deliver this action. Could the effect you \
-        expected to deliver this action have been cancelled?
-        """
-    }
-    return """
-      Expected to receive \(what), but received none\(after(timeout)).
-
-      \(inFlightSuggestion(isDefaultTimeout: isDefaultTimeout))
-      """
+    \(inFlightSuggestion(isDefaultTimeout: isDefaultTimeout))
+    """
   }
 
   static func effectsStillInFlight(timeout: UInt64, isDefaultTimeout: Bool) -> String {
@@ -98,7 +124,7 @@ enum TestStoreMessages {
 
   static let effectStillRunning = """
     An effect returned for this action is still running. It must complete before the end of \
-    the test. …
+    the test.
 
     To fix, inspect any effects the reducer returns for this action and ensure that all of them \
     complete by the end of the test. There are a few reasons why an effect may not have \
@@ -134,7 +160,7 @@ enum TestStoreMessages {
 
   static func skippedReceivedActions<Action>(_ actions: [Action]) -> String {
     """
-    \(actions.count) received \(actions.count == 1 ? "action was" : "actions were") skipped:
+    \(actions.count) received \(actions.count == 1 ? "action was" : "actions were") skipped.
 
     \(actions.count == 1 ? dump(actions[0]) : dump(actions))
     """
@@ -149,13 +175,20 @@ enum TestStoreMessages {
     """
   }
 
+  static let sendToDismissedStore = """
+    Can't send action to dismissed test store.
+
+    The feature dismissed itself (through "@Dependency(\\.dismiss)"), which ended its effects. \
+    Assert "store.isDismissed" instead of sending more actions.
+    """
+
   static let noReceivedActionsToSkip = "There were no received actions to skip."
   static let noInFlightEffectsToSkip = "There were no in-flight effects to skip."
 
   /// A skipped assertion of a non-exhaustive store that shows them.
   static func skipped(_ message: String) -> String {
     """
-    Skipped assertions: …
+    Skipped assertions.
 
     \(message)
     """
@@ -169,10 +202,10 @@ enum TestStoreMessages {
     }
     return """
       Expected:
-      \(indent(String(describing: expected), by: 2))
+      \(indent(removingUnknownContexts(String(describing: expected)), by: 2))
 
       \(secondLabel):
-      \(indent(String(describing: actual), by: 2))
+      \(indent(removingUnknownContexts(String(describing: actual)), by: 2))
       """
   }
 

@@ -66,7 +66,8 @@ import Testing
       withKnownIssue {
         path[id: 0, case: \.viewer] = Viewer.State(title: "wrong")
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.contains("not the case written to") }
+        issue.firstLine == "Can't modify unrelated case \"editor\""
+          && issue.mentions("not the case written to")
       }
       #expect(path[id: 0, case: \.editor]?.text == "draft")
     }

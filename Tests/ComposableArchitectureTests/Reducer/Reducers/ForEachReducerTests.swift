@@ -98,9 +98,15 @@ import Testing
       _ = List().reduce(into: &state, action: .rows(.element(id: 7, action: .toggle)))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("A \"forEach\" at \"ComposableArchitectureTests/ForEachReducerTests.swift:")
-        && text.contains("missing element")
-        && text.contains("7")
+      let line = issue.sourceLocation?.line ?? 0
+      return text.hasPrefix(
+        """
+        A "forEach" at "ComposableArchitectureTests/ForEachReducerTests.swift:\(line)" received \
+        an action for a missing element.
+
+        """
+      )
+        && text.contains("Missing id:\n    7\n")
     }
     #expect(state.rows == [Row.State(id: 1)])
   }

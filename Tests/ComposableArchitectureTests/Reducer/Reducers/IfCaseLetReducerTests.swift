@@ -47,7 +47,12 @@ import Testing
       _ = Parent().reduce(into: &state, action: .loggedIn(.increment))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("An \"ifCaseLet\" at") && text.contains("State.loggedOut")
+      let firstLine = text.prefix { $0 != "\n" }
+      return firstLine.hasPrefix("An \"ifCaseLet\" at \"ComposableArchitectureTests/")
+        && firstLine.hasSuffix(
+          "\" received a child action when child state was set to a different case."
+        )
+        && text.contains("State.loggedOut")
     }
     #expect(state == .loggedOut)
   }

@@ -158,10 +158,13 @@ import Testing
       let text = issue.comments.map(\.rawValue).joined()
       // The warning names the `.ifLet` call site, and is reported there.
       let line = issue.sourceLocation?.line ?? 0
-      return text.contains(
-        "An \"ifLet\" at \"ComposableArchitectureTests/IfLetReducerTests.swift:\(line)\""
+      return text.hasPrefix(
+        """
+        An "ifLet" at "ComposableArchitectureTests/IfLetReducerTests.swift:\(line)" received a \
+        child action when child state was "nil".
+
+        """
       )
-        && text.contains("child state was nil")
         && text.contains("Action.child(")
     }
     #expect(state.child == nil)

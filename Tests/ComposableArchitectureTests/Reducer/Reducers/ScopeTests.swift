@@ -85,7 +85,13 @@ import LessonFeatures
       _ = scope.reduce(into: &state, action: .detalle(.incrementar))
     } matching: { issue in
       let text = issue.comments.map(\.rawValue).joined()
-      return text.contains("A \"Scope\" at \"ComposableArchitectureTests/ScopeTests.swift:\(line)\"")
+      return text.hasPrefix(
+        """
+        A "Scope" at "ComposableArchitectureTests/ScopeTests.swift:\(line)" received a child \
+        action when child state was set to a different case.
+
+        """
+      )
         && text.contains("DestinoAction.detalle")
         && text.contains("Destino.ajustes")
         && issue.sourceLocation?.line == line
