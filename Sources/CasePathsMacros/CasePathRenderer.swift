@@ -11,7 +11,7 @@ struct CasePathRenderer {
   /// capture the conformances of the generic parameters.
   let isGenericContext: Bool
 
-  /// `var name: CasePaths.AnyCasePath<Enum, Value> { ... }` with closures that embed and extract.
+  /// `var name: CasePaths.AnyCasePath<Enum, Value> { ... }`, which embeds and extracts the case.
   func property(_ element: EnumCaseElementSyntax) -> String {
     let payload = Payload(element, enumName: enumName)
     let name = element.name.trimmedDescription
@@ -27,15 +27,19 @@ struct CasePathRenderer {
     // No indentation here: the expansion is formatted as a whole afterwards.
     let call = isGenericContext ? "\(pathType)._$embed(" : "\(pathType)("
     let embedLabel = isGenericContext ? "" : "embed: "
-    // A `Never` payload cannot be built: a local function with an empty body says so, where a
-    // closure's unreachable body would draw a compiler warning in the user's module.
-    let absurd =
-      payload.isNever
-      ? "@Sendable func embed(_ value: \(payload.valueType)) -> \(enumName) {}\nreturn " : ""
-    let embed = payload.isNever ? "embed" : "{ .\(name)\(payload.embedArguments) }"
+    // A case of one value embeds by its unapplied constructor: a closure's body would be
+    // unreachable code, drawing a compiler warning in the user's module, whenever that value
+    // cannot exist (`Never`, or an enum without cases such as an empty feature's `Action`).
+    // `Enum.self`, `Enum.Type` and the like would name something else: those keep the closure.
+    let constructor =
+      Self.memberNamesOfEveryType.contains(name.filter { $0 != "`" })
+      ? nil : payload.constructor
+    let embed =
+      constructor.map { "\(enumName).\(name)\($0)" }
+      ?? "{ .\(name)\(payload.embedArguments) }"
     return """
       \(access)var \(name): \(pathType) {
-      \(absurd)\(call)
+      \(call)
       \(embedLabel)\(embed),
       extract: {
       \(extract)
@@ -44,6 +48,9 @@ struct CasePathRenderer {
       }
       """
   }
+
+  /// The names `Type.name` resolves to something of every type rather than to a case.
+  static let memberNamesOfEveryType: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
 
   /// `if keyPath == \Enum.Cases.name { return "name" }`.
   func nameCheck(_ element: EnumCaseElementSyntax) -> String {
@@ -61,8 +68,9 @@ struct Payload {
   var embedArguments = ""
   /// The names the extract pattern binds, one per value.
   var bindings: [String] = []
-  /// Whether the case carries a single `Never`, so it can never be built.
-  var isNever = false
+  /// For a case of one value, what follows `Enum.name` to name its constructor: `(label:)`, or
+  /// nothing without a label.
+  var constructor: String?
 
   init(_ element: EnumCaseElementSyntax, enumName: String) {
     guard let clause = element.parameterClause else { return }
@@ -82,7 +90,7 @@ struct Payload {
       let type = types[0]
       let isExistential = parameters[0].type.is(SomeOrAnyTypeSyntax.self)
       valueType = isExistential ? "(\(type))" : type
-      isNever = type == "Never" || type == "Swift.Never"
+      constructor = labels[0].map { "(\($0):)" } ?? ""
       embedArguments = "(\(labels[0].map { "\($0): " } ?? "")$0)"
     } else {
       let elements = zip(labels, types).map { label, type in

@@ -1,4 +1,3 @@
-import SwiftDiagnostics
 import SwiftSyntax
 
 /// One case of a `@Reducer` enum and the part it plays in the generated `State`, `Action`, `body`
@@ -11,9 +10,14 @@ struct ReducerCase {
     /// State with no reducer (`@ReducerCaseEphemeral`, `AlertState`, `ConfirmationDialogState`):
     /// the payload is the state as is, and `action` is the type of its actions.
     case ephemeral(type: TypeSyntax, label: String?, action: String)
-    /// Not a feature (`@ReducerCaseIgnored`, no payload, a payload that names no type): copied
-    /// into `State` as written, with an uninhabited action.
+    /// Not a feature: `@ReducerCaseIgnored`, no payload, several values, or one value whose type
+    /// names no reducer (`[Int]`, `Int?`, a tuple). Copied into `State` as written, with an
+    /// uninhabited action.
     case ignored
+    /// A `@ReducerCaseIgnored` case of one value to which the hand-written `Action` gives actions
+    /// (`case alerta(Alerta)` beside `@ReducerCaseIgnored case alerta(AlertState<Alerta>)`): plain
+    /// state as written, whose `CaseScope` case is a store of the two types.
+    case ignoredWithAction(state: TypeSyntax, action: TypeSyntax)
   }
 
   let element: EnumCaseElementSyntax
@@ -21,6 +25,9 @@ struct ReducerCase {
 
   /// The case's name as written, backticks kept so it stays a valid identifier.
   var name: String { element.name.trimmedDescription }
+
+  /// The case as written, without the comma that follows it in `case a, b`.
+  var written: String { element.with(\.trailingComma, nil).trimmedDescription }
 
   var isReducer: Bool {
     if case .reducer = role { return true }
@@ -30,26 +37,28 @@ struct ReducerCase {
   /// The payload types AlertState and ConfirmationDialogState are ephemeral without a marker.
   static let ephemeralTypeNames: Set<String> = ["AlertState", "ConfirmationDialogState"]
 
-  /// Works out the role of `element`, declared in `caseDecl`; a case with several values and no
-  /// `@ReducerCaseIgnored` also yields an error (it is then treated as ignored).
+  /// Works out the role of `element`, declared in `caseDecl`, in an enum whose hand-written
+  /// `Action` has the one-value cases `explicitActions` (by name).
+  ///
+  /// As in TCA, a case with exactly one value of a plain or qualified type is taken for a child
+  /// feature: syntax cannot tell a reducer from any other type, so a payload that is not one
+  /// needs `@ReducerCaseIgnored`. Every other shape is plain state.
   init(
     _ element: EnumCaseElementSyntax, in caseDecl: EnumCaseDeclSyntax,
-    diagnostics: inout [Diagnostic]
+    explicitActions: [String: TypeSyntax]
   ) {
     self.element = element
     let markers = caseDecl.attributes.names
     let parameters = Array(element.parameterClause?.parameters ?? [])
-    if markers.contains("ReducerCaseIgnored") {
+    guard parameters.count == 1, let parameter = parameters.first else {
       role = .ignored
       return
     }
-    guard parameters.count == 1, let parameter = parameters.first else {
-      if parameters.count > 1 {
-        diagnostics.append(
-          ReducerDiagnostic.severalAssociatedValues(element, count: parameters.count, in: caseDecl)
-        )
-      }
-      role = .ignored
+    if markers.contains("ReducerCaseIgnored") {
+      role =
+        explicitActions[element.name.trimmedDescription].map {
+          .ignoredWithAction(state: parameter.type.trimmed, action: $0)
+        } ?? .ignored
       return
     }
     let type = parameter.type.trimmed
@@ -90,8 +99,8 @@ struct ReducerCase {
       return "case \(name)(\(payload("\(type.trimmedDescription).State", label: label)))"
     case .ephemeral(let type, let label, _):
       return "case \(name)(\(payload(type.trimmedDescription, label: label)))"
-    case .ignored:
-      return "case \(element.trimmedDescription)"
+    case .ignored, .ignoredWithAction:
+      return "case \(written)"
     }
   }
 
@@ -104,6 +113,8 @@ struct ReducerCase {
       return "case \(name)(\(action))"
     case .ignored:
       return "case \(name)(Swift.Never)"
+    case .ignoredWithAction(_, let action):
+      return "case \(name)(\(action.trimmedDescription))"
     }
   }
 
@@ -130,15 +141,18 @@ struct ReducerCase {
       return "case \(name)(ComposableArchitecture.StoreOf<\(type.trimmedDescription)>)"
     case .ephemeral(let type, _, _):
       return "case \(name)(\(type.trimmedDescription))"
+    case .ignoredWithAction(let state, let action):
+      let types = "\(state.trimmedDescription), \(action.trimmedDescription)"
+      return "case \(name)(ComposableArchitecture.Store<\(types)>)"
     case .ignored:
-      return "case \(element.trimmedDescription)"
+      return "case \(written)"
     }
   }
 
   /// The case's arm in the generated `scope(_:)`.
   var scopeArm: String {
     switch role {
-    case .reducer:
+    case .reducer, .ignoredWithAction:
       return """
         case .\(name):
         return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
@@ -178,23 +192,24 @@ struct ReducerCases {
   }
 
   var items: [Item] = []
-  /// Errors found while reading the cases.
-  var diagnostics: [Diagnostic] = []
 
-  init(_ members: MemberBlockItemListSyntax) {
+  /// Reads the cases among `members`; `explicitActions` are the one-value cases of the enum's
+  /// hand-written `Action`, by name.
+  init(_ members: MemberBlockItemListSyntax, explicitActions: [String: TypeSyntax] = [:]) {
     for member in members {
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
-          items.append(.case(ReducerCase(element, in: caseDecl, diagnostics: &diagnostics)))
+          items.append(
+            .case(ReducerCase(element, in: caseDecl, explicitActions: explicitActions))
+          )
         }
       } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
         let clauses = ifConfig.clauses.map { clause in
           let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
           var cases = ReducerCases()
           if case .decls(let decls) = clause.elements {
-            cases = ReducerCases(decls)
+            cases = ReducerCases(decls, explicitActions: explicitActions)
           }
-          diagnostics += cases.diagnostics
           return (header: clause.poundKeyword.text + condition, cases: cases)
         }
         items.append(.conditional(clauses))

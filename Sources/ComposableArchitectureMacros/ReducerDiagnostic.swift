@@ -50,39 +50,6 @@ enum ReducerDiagnostic {
     )
   }
 
-  /// A case of an enum reducer with more than one associated value: a reducer case holds one
-  /// child feature, so the macro cannot tell which value is the reducer.
-  static func severalAssociatedValues(
-    _ element: EnumCaseElementSyntax,
-    count: Int,
-    in caseDecl: EnumCaseDeclSyntax
-  ) -> Diagnostic {
-    let name = element.name.trimmedDescription
-    let marker = AttributeSyntax(
-      atSign: .atSignToken(),
-      attributeName: IdentifierTypeSyntax(name: .identifier("ReducerCaseIgnored")),
-      trailingTrivia: .space
-    )
-    var marked = caseDecl.with(\.leadingTrivia, [])
-    marked.attributes.append(.attribute(marker))
-    marked.leadingTrivia = caseDecl.leadingTrivia
-    return Diagnostic(
-      node: element.parameterClause.map(Syntax.init) ?? Syntax(element),
-      message: Message(
-        id: "severalAssociatedValues",
-        text: """
-          '@Reducer' enum case '\(name)' has \(count) associated values, but a reducer case holds \
-          exactly one child reducer: wrap the values in one feature, or mark the case \
-          '@ReducerCaseIgnored' to keep it as plain state
-          """
-      ),
-      fixIt: FixIt(
-        message: Message(id: "markIgnored", text: "Mark the case '@ReducerCaseIgnored'"),
-        changes: [.replace(oldNode: Syntax(caseDecl), newNode: Syntax(marked))]
-      )
-    )
-  }
-
   /// A reducer with both `reduce(into:action:)` and `body`: `reduce` wins and `body` never runs.
   static func reduceWithBody(reduce: TokenSyntax, body: TokenSyntax) -> Diagnostic {
     Diagnostic(

@@ -5,21 +5,28 @@ extension ReducerMacro {
   /// The members `@Reducer` writes into an enum of child features (`case detalle(Detalle)`): the
   /// `State` and `Action` enums with one case per feature, a `body` that runs each feature on its
   /// case, and `CaseScope`/`scope(_:)` that turn a store of the enum into a store of the live case.
+  ///
+  /// Each generated enum lists in its inheritance clause every conformance its attached macros
+  /// (`@CasePathable`, `@ObservableState`) would otherwise add by an extension, so those macros
+  /// add none. Swift 6.3 type-checks a file's macro-made extensions by walking the list that
+  /// expanding an extension macro appends to; an extension of a generated type, expanded during
+  /// that walk (three enum reducers in one file were enough), can reallocate the list under the
+  /// walk and crash the compiler with signal 11.
   static func enumMembers(
     of enumDecl: EnumDeclSyntax,
     shape: ReducerShape,
     attribute: AttributeSyntax,
     in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
-    let cases = ReducerCases(enumDecl.memberBlock.members)
-    cases.diagnostics.forEach(context.diagnose)
+    let cases = ReducerCases(
+      enumDecl.memberBlock.members, explicitActions: explicitActionPayloads(of: enumDecl)
+    )
     let access = shape.access
     let conformances = requestedConformances(attribute)
     var decls: [DeclSyntax] = []
 
     if !shape.typeNames.contains("State") {
-      let inherited = (["ComposableArchitecture.CaseReducerState"] + conformances.state)
-        .joined(separator: ", ")
+      let inherited = (stateConformances + conformances.state).joined(separator: ", ")
       decls.append(
         """
         @CasePathable
@@ -33,12 +40,11 @@ extension ReducerMacro {
       )
     }
     if !shape.typeNames.contains("Action") {
-      let inherited =
-        conformances.action.isEmpty ? "" : ": " + conformances.action.joined(separator: ", ")
+      let inherited = (["CasePaths.CasePathable"] + conformances.action).joined(separator: ", ")
       decls.append(
         """
         @CasePathable
-        \(raw: access)enum Action\(raw: inherited) {
+        \(raw: access)enum Action: \(raw: inherited) {
         \(raw: cases.render(\.actionCase))
         }
         """
@@ -63,7 +69,7 @@ extension ReducerMacro {
         """
         @CasePathable
         @dynamicMemberLookup
-        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
         \(raw: cases.render(\.caseScopeCase))
         }
         """
@@ -82,6 +88,43 @@ extension ReducerMacro {
       )
     }
     return decls
+  }
+
+  /// What the generated `State` conforms to besides the requested protocols: what the enum reducer
+  /// needs, and what its `@CasePathable` and `@ObservableState` would add.
+  static let stateConformances = [
+    "ComposableArchitecture.CaseReducerState", "CasePaths.CasePathable",
+    "ComposableArchitecture.ObservableState", "Observation.Observable",
+  ]
+
+  /// The one-value cases of a hand-written `Action` enum, by name: the action type a
+  /// `@ReducerCaseIgnored` case of the same name sends, whose `CaseScope` case is then a store.
+  static func explicitActionPayloads(of enumDecl: EnumDeclSyntax) -> [String: TypeSyntax] {
+    guard
+      let action = enumDecl.memberBlock.members.lazy
+        .compactMap({ $0.decl.as(EnumDeclSyntax.self) })
+        .first(where: { $0.name.text == "Action" })
+    else { return [:] }
+    var payloads: [String: TypeSyntax] = [:]
+    func collect(_ members: MemberBlockItemListSyntax) {
+      for member in members {
+        if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+          for element in caseDecl.elements {
+            guard
+              let parameters = element.parameterClause?.parameters, parameters.count == 1,
+              let parameter = parameters.first
+            else { continue }
+            payloads[element.name.trimmedDescription] = parameter.type.trimmed
+          }
+        } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .decls(let decls) = clause.elements { collect(decls) }
+          }
+        }
+      }
+    }
+    collect(action.memberBlock.members)
+    return payloads
   }
 
   /// The type and statements of the generated `body`.

@@ -22,6 +22,9 @@
 // - `ComposableArchitecture.Store<State, Action>` with `state` and
 //   `scope(state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>) ->
 //   Store<ChildState, ChildAction>?`; `ComposableArchitecture.StoreOf<R>`.
+// - Protocols written out in the inheritance clauses of the generated enums, so the macros on them
+//   add no extension: `CasePaths.CasePathable`, `ComposableArchitecture.ObservableState`,
+//   `Observation.Observable` (`Observation` must be re-exported too).
 // - Macros, unqualified: `@ObservableState` (also on enums), `@CasePathable`,
 //   `@ReducerCaseEphemeral` and `@ReducerCaseIgnored` (peer macros of this plugin, put on enum
 //   cases, expanding to nothing).
@@ -40,8 +43,8 @@ import SwiftSyntaxMacros
 ///
 /// On a struct it adds the conformance, makes the nested `Action` (and an enum `State`)
 /// case-pathable, puts `@ReducerBuilder` on `body`, and writes whichever of `State`, `Action` and
-/// `body` is missing. On an enum of child features it writes the whole reducer: `State`, `Action`,
-/// a `body` of one `Scope` per feature, `CaseScope` and `scope(_:)`.
+/// `body` is missing. On an enum of child features it writes whichever of `State`, `Action`, a
+/// `body` of one `Scope` per feature, `CaseScope` and `scope(_:)` the enum does not write.
 public enum ReducerMacro {}
 
 extension ReducerMacro: ExtensionMacro {
@@ -154,8 +157,8 @@ extension ReducerMacro: MemberAttributeMacro {
     )
   }
 
-  /// `@ReducerCaseEphemeral` for an alert or dialog case, `@ReducerCaseIgnored` for a case without
-  /// a payload, in an enum reducer; nothing for a case already marked.
+  /// `@ReducerCaseEphemeral` for an alert or dialog case, `@ReducerCaseIgnored` for a case with no
+  /// payload or several values, in an enum reducer; nothing for a case already marked.
   static func caseMarker(for caseDecl: EnumCaseDeclSyntax) -> AttributeSyntax? {
     let present = caseDecl.attributes.names
     guard
@@ -164,10 +167,9 @@ extension ReducerMacro: MemberAttributeMacro {
     else { return nil }
     let parameters = element.parameterClause?.parameters ?? []
     let marker: String
-    if parameters.isEmpty {
+    if parameters.count != 1 {
       marker = "ReducerCaseIgnored"
-    } else if parameters.count == 1,
-      let name = parameters.first?.type.nominalName,
+    } else if let name = parameters.first?.type.nominalName,
       ReducerCase.ephemeralTypeNames.contains(name)
     {
       marker = "ReducerCaseEphemeral"

@@ -73,7 +73,7 @@ import Testing
     )
   }
 
-  @Test func aNeverPayloadIsEmbeddedByAnEmptyFunctionNotAnUnreachableClosure() {
+  @Test func aNeverPayloadIsEmbeddedByItsConstructorNotAnUnreachableClosure() {
     assertMacroExpansion(
       """
       @CasePathable enum Action {
@@ -86,10 +86,8 @@ import Testing
 
           struct AllCasePaths: Sendable {
             var ignored: CasePaths.AnyCasePath<Action, Never> {
-              @Sendable func embed(_ value: Never) -> Action {
-              }
-              return CasePaths.AnyCasePath<Action, Never>(
-                embed: embed,
+              CasePaths.AnyCasePath<Action, Never>(
+                embed: Action.ignored,
                 extract: {
                   guard case let .ignored(v0) = $0 else {
                     return nil
@@ -133,9 +131,7 @@ import Testing
           struct AllCasePaths: Sendable {
             var child: CasePaths.AnyCasePath<Action, Child.Action> {
               CasePaths.AnyCasePath<Action, Child.Action>(
-                embed: {
-                  .child($0)
-                },
+                embed: Action.child,
                 extract: {
                   guard case let .child(v0) = $0 else {
                     return nil
@@ -179,9 +175,7 @@ import Testing
           struct AllCasePaths: Sendable {
             var moved: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
-                embed: {
-                  .moved(to: $0)
-                },
+                embed: Action.moved(to:),
                 extract: {
                   guard case let .moved(v0) = $0 else {
                     return nil
@@ -335,9 +329,7 @@ import Testing
           struct AllCasePaths: Sendable {
             var failed: CasePaths.AnyCasePath<Action, (any Error)> {
               CasePaths.AnyCasePath<Action, (any Error)>(
-                embed: {
-                  .failed($0)
-                },
+                embed: Action.failed,
                 extract: {
                   guard case let .failed(v0) = $0 else {
                     return nil
@@ -381,9 +373,7 @@ import Testing
           struct AllCasePaths: Sendable {
             var children: CasePaths.AnyCasePath<Node, [Node]> {
               CasePaths.AnyCasePath<Node, [Node]>(
-                embed: {
-                  .children($0)
-                },
+                embed: Node.children,
                 extract: {
                   guard case let .children(v0) = $0 else {
                     return nil
@@ -440,9 +430,7 @@ import Testing
             }
             var hold: CasePaths.AnyCasePath<Action, Double> {
               CasePaths.AnyCasePath<Action, Double>(
-                embed: {
-                  .hold($0)
-                },
+                embed: Action.hold,
                 extract: {
                   guard case let .hold(v0) = $0 else {
                     return nil
@@ -489,9 +477,7 @@ import Testing
           public struct AllCasePaths: Sendable {
             public var tap: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
-                embed: {
-                  .tap($0)
-                },
+                embed: Action.tap,
                 extract: {
                   guard case let .tap(v0) = $0 else {
                     return nil
@@ -642,9 +628,7 @@ import Testing
             }
             var loaded: CasePaths.AnyCasePath<Loadable, Value> {
               CasePaths.AnyCasePath<Loadable, Value>._$embed(
-                {
-                  .loaded($0)
-                },
+                Loadable.loaded,
                 extract: {
                   guard case let .loaded(v0) = $0 else {
                     return nil
@@ -694,9 +678,7 @@ import Testing
             struct AllCasePaths: Sendable {
               var select: CasePaths.AnyCasePath<Action, ID> {
                 CasePaths.AnyCasePath<Action, ID>._$embed(
-                  {
-                    .select($0)
-                  },
+                  Action.select,
                   extract: {
                     guard case let .select(v0) = $0 else {
                       return nil
@@ -843,9 +825,7 @@ import Testing
           struct AllCasePaths: Sendable {
             var leaf: CasePaths.AnyCasePath<Tree, Int> {
               CasePaths.AnyCasePath<Tree, Int>(
-                embed: {
-                  .leaf($0)
-                },
+                embed: Tree.leaf,
                 extract: {
                   guard case let .leaf(v0) = $0 else {
                     return nil
@@ -1015,9 +995,7 @@ import Testing
             #if INNER
             var inner: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
-                embed: {
-                  .inner($0)
-                },
+                embed: Action.inner,
                 extract: {
                   guard case let .inner(v0) = $0 else {
                     return nil
@@ -1030,9 +1008,7 @@ import Testing
             #elseif os(Linux)
             var linux: CasePaths.AnyCasePath<Action, String> {
               CasePaths.AnyCasePath<Action, String>(
-                embed: {
-                  .linux($0)
-                },
+                embed: Action.linux,
                 extract: {
                   guard case let .linux(v0) = $0 else {
                     return nil
@@ -1140,6 +1116,68 @@ import Testing
           static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Keyword>) -> String? {
             if keyPath == \Keyword.Cases.`default` {
               return "default"
+            }
+            return nil
+          }
+        }
+
+        extension Keyword: CasePaths.CasePathable {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func aCaseNamedSelfEmbedsByAClosureSinceTypeDotSelfNamesTheType() {
+    assertMacroExpansion(
+      """
+      @CasePathable enum Keyword {
+        case `default`(Int)
+        case `self`(Int)
+      }
+      """,
+      expandedSource: #"""
+        enum Keyword {
+          case `default`(Int)
+          case `self`(Int)
+
+          struct AllCasePaths: Sendable {
+            var `default`: CasePaths.AnyCasePath<Keyword, Int> {
+              CasePaths.AnyCasePath<Keyword, Int>(
+                embed: Keyword.`default`,
+                extract: {
+                  guard case let .`default`(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+            var `self`: CasePaths.AnyCasePath<Keyword, Int> {
+              CasePaths.AnyCasePath<Keyword, Int>(
+                embed: {
+                  .`self`($0)
+                },
+                extract: {
+                  guard case let .`self`(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Keyword>) -> String? {
+            if keyPath == \Keyword.Cases.`default` {
+              return "default"
+            }
+            if keyPath == \Keyword.Cases.`self` {
+              return "self"
             }
             return nil
           }
@@ -1345,9 +1383,7 @@ import Testing
             #if os(Linux)
             var platform: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
-                embed: {
-                  .platform($0)
-                },
+                embed: Action.platform,
                 extract: {
                   guard case let .platform(v0) = $0 else {
                     return nil
@@ -1359,9 +1395,7 @@ import Testing
             #else
             var platform: CasePaths.AnyCasePath<Action, String> {
               CasePaths.AnyCasePath<Action, String>(
-                embed: {
-                  .platform($0)
-                },
+                embed: Action.platform,
                 extract: {
                   guard case let .platform(v0) = $0 else {
                     return nil

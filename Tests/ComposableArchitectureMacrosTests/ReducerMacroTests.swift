@@ -617,14 +617,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
             case ajustes(Ajustes.State)
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case detalle(Detalle.Action)
             case ajustes(Ajustes.Action)
           }
@@ -643,7 +643,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case detalle(ComposableArchitecture.StoreOf<Detalle>)
             case ajustes(ComposableArchitecture.StoreOf<Ajustes>)
           }
@@ -679,13 +679,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
 
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
 
           }
 
@@ -698,7 +698,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
 
           }
 
@@ -732,13 +732,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case feature(Nested.Feature.State)
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case feature(Nested.Feature.Action)
           }
 
@@ -753,7 +753,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case feature(ComposableArchitecture.StoreOf<Nested.Feature>)
           }
 
@@ -792,7 +792,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case timeline(Timeline.State)
             case meeting(Meeting.State)
@@ -800,7 +800,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case timeline(Timeline.Action)
             case meeting(Meeting.Action)
             case tweet(Tweet.Action)
@@ -823,7 +823,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case timeline(ComposableArchitecture.StoreOf<Timeline>)
             case meeting(ComposableArchitecture.StoreOf<Meeting>)
             case tweet(ComposableArchitecture.StoreOf<Tweet>)
@@ -893,7 +893,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case detail(Detail.State)
             case alert(AlertState<Alert>)
@@ -905,7 +905,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case detail(Detail.Action)
             case alert(Alert)
             case dialog(Dialog)
@@ -926,7 +926,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
             case alert(AlertState<Alert>)
             case dialog(ConfirmationDialogState<Dialog>)
@@ -997,7 +997,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if os(macOS)
@@ -1011,7 +1011,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case child(ChildFeature.Action)
             #if os(macOS)
             case mac(MacFeature.Action)
@@ -1048,7 +1048,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if os(macOS)
             case mac(ComposableArchitecture.StoreOf<MacFeature>)
@@ -1111,7 +1111,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if DEBUG
@@ -1120,7 +1120,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case child(ChildFeature.Action)
             #if DEBUG
             case debugAlert(Never)
@@ -1138,7 +1138,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if DEBUG
             case debugAlert(AlertState<Never>)
@@ -1182,14 +1182,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, Equatable, Sendable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
             typealias StateReducer = Destination
             case drillDown(Counter.State)
             case popover(Counter.State)
           }
 
           @CasePathable
-          enum Action: Equatable {
+          enum Action: CasePaths.CasePathable, Equatable {
             case drillDown(Counter.Action)
             case popover(Counter.Action)
           }
@@ -1208,7 +1208,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case drillDown(ComposableArchitecture.StoreOf<Counter>)
             case popover(ComposableArchitecture.StoreOf<Counter>)
           }
@@ -1246,13 +1246,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState {
+          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             public typealias StateReducer = Destination
             case detail(Detail.State)
           }
 
           @CasePathable
-          public enum Action {
+          public enum Action: CasePaths.CasePathable {
             case detail(Detail.Action)
           }
 
@@ -1267,7 +1267,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1316,7 +1316,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             case detail(Detail.Action)
           }
 
@@ -1331,7 +1331,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1371,7 +1371,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             #if DEBUG
             #if INNER
@@ -1381,7 +1381,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action {
+          enum Action: CasePaths.CasePathable {
             #if DEBUG
             #if INNER
             case inner(InnerFeature.Action)
@@ -1409,7 +1409,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
             #if DEBUG
             #if INNER
             case inner(ComposableArchitecture.StoreOf<InnerFeature>)
@@ -1587,88 +1587,6 @@ import Testing
           struct State {}
           enum Action {}
           var body: some ReducerOf<Self> { EmptyReducer() }
-        }
-        """
-    )
-  }
-
-  @Test func caseWithSeveralValuesIsAnError() {
-    assertMacroExpansion(
-      """
-      @Reducer
-      enum Destination {
-        case detail(Detail)
-        case meeting(Meeting, syncUp: SyncUp)
-      }
-      """,
-      expandedSource: #"""
-        enum Destination {
-          case detail(Detail)
-          case meeting(Meeting, syncUp: SyncUp)
-
-          @CasePathable
-          @dynamicMemberLookup
-          @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState {
-            typealias StateReducer = Destination
-            case detail(Detail.State)
-            case meeting(Meeting, syncUp: SyncUp)
-          }
-
-          @CasePathable
-          enum Action {
-            case detail(Detail.Action)
-            case meeting(Swift.Never)
-          }
-
-          typealias Body = ComposableArchitecture.Scope<Self.State, Self.Action, Detail>
-
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          static var body: Body {
-            ComposableArchitecture.Scope(state: \Self.State.Cases.detail, action: \Self.Action.Cases.detail) {
-              Detail()
-            }
-          }
-
-          @CasePathable
-          @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol {
-            case detail(ComposableArchitecture.StoreOf<Detail>)
-            case meeting(Meeting, syncUp: SyncUp)
-          }
-
-          @preconcurrency @MainActor
-          static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
-            switch store.state {
-            case .detail:
-              return .detail(store.scope(state: \.detail, action: \.detail)!)
-            case let .meeting(v0, v1):
-              return .meeting(v0, syncUp: v1)
-            }
-          }
-        }
-
-        extension Destination: ComposableArchitecture.CaseReducer, ComposableArchitecture.Reducer {
-        }
-        """#,
-      diagnostics: [
-        DiagnosticSpec(
-          message: """
-            '@Reducer' enum case 'meeting' has 2 associated values, but a reducer case holds \
-            exactly one child reducer: wrap the values in one feature, or mark the case \
-            '@ReducerCaseIgnored' to keep it as plain state
-            """,
-          line: 4,
-          column: 15,
-          fixIts: [FixItSpec(message: "Mark the case '@ReducerCaseIgnored'")]
-        )
-      ],
-      macroSpecs: macros,
-      fixedSource: """
-        @Reducer
-        enum Destination {
-          case detail(Detail)
-          @ReducerCaseIgnored case meeting(Meeting, syncUp: SyncUp)
         }
         """
     )

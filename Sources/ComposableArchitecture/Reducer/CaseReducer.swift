@@ -8,7 +8,14 @@ where State: CaseReducerState, State.StateReducer == Self {
   /// The enum of child stores that ``Store/case`` returns.
   associatedtype CaseScope
 
-  /// The body: one `Scope` per case.
+  /// The type of the static ``body``, which is also `Reducer`'s instance `body`.
+  ///
+  /// Stated again here so that a hand-written `static var body: some ReducerOf<Self>` (with
+  /// `Reduce`, `ifCaseLet` ...) decides it: associated type inference looks at the requirements of
+  /// the protocol that declares the type, and `Reducer`'s own candidates would pick `Self`.
+  associatedtype Body
+
+  /// The body: one `Scope` per case, unless the enum writes its own.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
 
