@@ -68,8 +68,15 @@ let package = Package(
     .target(name: "CustomDump", dependencies: ["IdentifiedCollections", "IssueReporting"]),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
+    // What every macro plugin shares: the `@main` that serves its macros to the compiler.
+    .target(
+      name: "MacroSupport",
+      swiftSettings: hostSwiftSettings,
+      linkerSettings: hostLinkerSettings + hostSyntaxLibraries
+    ),
     .macro(
       name: "CasePathsMacros",
+      dependencies: ["MacroSupport"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
@@ -85,6 +92,7 @@ let package = Package(
     ),
     .macro(
       name: "DependenciesMacrosPlugin",
+      dependencies: ["MacroSupport"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
@@ -92,11 +100,13 @@ let package = Package(
     .target(name: "Perception", dependencies: ["PerceptionMacros"]),
     .macro(
       name: "PerceptionMacros",
+      dependencies: ["MacroSupport"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
     .macro(
       name: "ComposableArchitectureMacros",
+      dependencies: ["MacroSupport"],
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),

@@ -1,41 +1,14 @@
-@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import MacroSupport
 import SwiftSyntaxMacros
 
 /// The compiler plugin that serves Perception's macros.
-///
-/// The toolchain ships no SwiftCompilerPlugin module, so this is the small `@main` that module
-/// would provide: it answers the compiler's messages over standard input and output.
 @main
-struct PerceptionPlugin: PluginProvider {
-  /// Every macro this plugin implements.
-  let providingMacros: [Macro.Type] = [
-    PerceptibleMacro.self,
-    PerceptionTrackedMacro.self,
-    PerceptionIgnoredMacro.self,
-  ]
-
-  func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {
-    guard let macro = providingMacros.first(where: { "\($0)" == typeName }) else {
-      throw UnknownMacro(moduleName: moduleName, typeName: typeName)
-    }
-    return macro
-  }
-
-  init() {}
-
-  static func main() throws {
-    let connection = try StandardIOMessageConnection()
-    let listener = CompilerPluginMessageListener(connection: connection, provider: Self())
-    try listener.main()
-  }
-}
-
-/// The compiler asked for a macro type this plugin does not implement.
-struct UnknownMacro: Error, CustomStringConvertible {
-  let moduleName: String
-  let typeName: String
-
-  var description: String {
-    "PerceptionMacros implements no macro '\(moduleName).\(typeName)'"
+struct PerceptionPlugin: MacroPlugin {
+  static var macros: [Macro.Type] {
+    [
+      PerceptibleMacro.self,
+      PerceptionTrackedMacro.self,
+      PerceptionIgnoredMacro.self,
+    ]
   }
 }
