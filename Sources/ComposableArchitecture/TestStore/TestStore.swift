@@ -91,7 +91,24 @@ public final class TestStore<State: Equatable, Action> {
     set { core.dependencies = newValue }
   }
 
+  /// Whether this store serializes async work on the main serial executor: `true` from the
+  /// start, which is what makes its waits independent of timing.
+  ///
+  /// Set it to `false` for a test whose effects need real concurrency (work that must run in
+  /// parallel to finish); the store then waits for effects by yielding and by its `timeout`, and
+  /// its outcome can depend on scheduling. Setting it back to `true` serializes again.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false
+  /// ```
+  public var useMainSerialExecutor: Bool {
+    get { serialExecutorHold.isTaken }
+    set { serialExecutorHold.hold(newValue) }
+  }
+
   var assertedState: State
+  /// This store's hold on the main serial executor (see ``useMainSerialExecutor``).
+  let serialExecutorHold = SerialExecutorHold()
   let core: TestCore<State, Action>
   /// Where end-of-test failures without a step of their own are reported: the initializer, then
   /// the last step written in the same file.
@@ -125,7 +142,6 @@ public final class TestStore<State: Equatable, Action> {
     self.core = TestCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.timeout = 1_000_000_000
     self.endLocation = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    EffectDriver.acquire()
   }
 
   // NB: not an `isolated deinit`: that one runs behind a task-local barrier, and issues must
@@ -150,7 +166,6 @@ public final class TestStore<State: Equatable, Action> {
         column: endLocation.column
       )
     }
-    EffectDriver.release()
   }
 
   /// The exhaustive checks made when the store goes away: every received action asserted, every

@@ -15,6 +15,18 @@ import XCTest
     await store.send(.decrementar) { $0.cuenta = 0 }
   }
 
+  @Test func aStoreLetsGoOfTheSerialExecutorWhenAskedAndStillReceives() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    #expect(store.useMainSerialExecutor)
+    #expect(uncheckedUseMainSerialExecutor, "a live test store serializes async work")
+    store.useMainSerialExecutor = false
+    #expect(!store.useMainSerialExecutor)
+    await store.send(.pedirRespuesta) { $0.cargando = true }
+    await store.receive(.respuestaRecibida, timeout: .seconds(5)) { $0.cargando = false }
+    store.useMainSerialExecutor = true
+    #expect(store.useMainSerialExecutor)
+  }
+
   @Test func contadorEffectComesBackAsRespuestaRecibida() async {
     let store = TestStore(initialState: Contador.State()) { Contador() }
     await store.send(.pedirRespuesta) { $0.cargando = true }
