@@ -25,9 +25,9 @@
 /// test), so a computed `static var liveValue` runs once, not on every read.
 ///
 /// Without a `testValue`, reading the dependency from a test reports an issue that names the key
-/// and the fix, then falls back to the ``liveValue`` (once per key per test). Without a
-/// `previewValue`, previews use the ``liveValue``.
-public protocol DependencyKey: TestDependencyKey {
+/// and the fix, then falls back to the `previewValue` (once per key per test), which is the
+/// ``liveValue`` unless the key gives one. Without a `previewValue`, previews use the ``liveValue``.
+public protocol DependencyKey<Value>: TestDependencyKey {
   /// The type of the dependency; the key itself unless said otherwise.
   associatedtype Value = Self
 
@@ -47,7 +47,7 @@ public protocol DependencyKey: TestDependencyKey {
 /// Conform the interface module's type to `TestDependencyKey` (giving ``testValue``), and conform
 /// it to ``DependencyKey`` in the module with the live implementation. Reading the dependency in
 /// the live context with no live implementation linked reports an issue and uses the test value.
-public protocol TestDependencyKey {
+public protocol TestDependencyKey<Value> {
   /// The type of the dependency; the key itself unless said otherwise.
   associatedtype Value: Sendable = Self
 
@@ -71,7 +71,7 @@ extension DependencyKey {
   /// live value is handed over without an issue, so that it can be partly overridden.
   public static var testValue: Value {
     let access = DependencyAccess.current
-    guard access?.isUpdating != true else { return liveValue }
+    guard access?.isUpdating != true else { return previewValue }
     let message = missingTestValueMessage(key: Self.self, value: Value.self, name: access?.name)
     if let access {
       reportIssue(
@@ -81,7 +81,7 @@ extension DependencyKey {
     } else {
       reportIssue(message)
     }
-    return liveValue
+    return previewValue
   }
 }
 

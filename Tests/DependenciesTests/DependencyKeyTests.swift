@@ -23,6 +23,17 @@ import Testing
     #expect(reported.value == 1)
   }
 
+  @Test func aKeyWithAPreviewValueButNoTestValueGivesThePreviewValueInTests() {
+    enum LiveAndPreview: DependencyKey {
+      static let liveValue = "live"
+      static let previewValue = "preview"
+    }
+    withKnownIssue {
+      @Dependency(LiveAndPreview.self) var value
+      #expect(value == "preview")
+    }
+  }
+
   @Test func theIssueIsReportedAgainInTheNextTest() {
     // Defaults are cached per test: this test reads the same key as the one above and still
     // gets its own issue.
