@@ -80,15 +80,19 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
-  /// The UUID whose last 48 bits are `intValue`: `UUID(1)` is
-  /// `00000000-0000-0000-0000-000000000001`.
+  /// The UUID that spells `intValue` in hexadecimal: its magnitude in the last 64 bits and its
+  /// sign in the third group. `UUID(1)` is `00000000-0000-0000-0000-000000000001`, `UUID(-1)` is
+  /// `00000000-0000-0001-0000-000000000001`.
   ///
-  /// - Parameter intValue: A number from 0 to 2⁴⁸ - 1.
+  /// - Parameter intValue: Any integer.
   public init(_ intValue: Int) {
-    let n = UInt64(truncatingIfNeeded: intValue)
-    func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: n >> shift) }
+    let magnitude = UInt64(intValue.magnitude)
+    func byte(_ shift: UInt64) -> UInt8 { UInt8(truncatingIfNeeded: magnitude >> shift) }
     self.init(
-      uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(40), byte(32), byte(24), byte(16), byte(8), byte(0))
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, intValue < 0 ? 1 : 0,
+        byte(56), byte(48), byte(40), byte(32), byte(24), byte(16), byte(8), byte(0)
+      )
     )
   }
 }

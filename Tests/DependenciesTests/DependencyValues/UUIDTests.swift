@@ -33,6 +33,11 @@ import Testing
     #expect(UUID(0).uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
     #expect(UUID(0x1234_5678_9ABC).uuidString == "00000000-0000-0000-0000-123456789ABC")
+    #expect(UUID(1 << 48).uuidString == "00000000-0000-0000-0001-000000000000")
+    #expect(UUID(Int.max).uuidString == "00000000-0000-0000-7FFF-FFFFFFFFFFFF")
+    #expect(UUID(-1).uuidString == "00000000-0000-0001-0000-000000000001")
+    #expect(UUID(Int.min).uuidString == "00000000-0000-0001-8000-000000000000")
+    #expect(UUID(-1) != UUID(1))
   }
 
   @Test func inTestsTheGeneratorReportsWhenCalledAndIsNeverRandom() {
