@@ -8,12 +8,12 @@ extension IdentifiedArray: CustomStringConvertible {
 }
 
 extension IdentifiedArray: CustomDebugStringConvertible {
-  /// The elements written like an array literal, prefixed with the type name, e.g.
-  /// `IdentifiedArray([Todo(id: 1), Todo(id: 2)])`.
+  /// The elements written like an array literal, prefixed with the type name and its element
+  /// type, e.g. `IdentifiedArray<Int>([1, 2, 3])`.
   ///
   /// - Complexity: O(*n*), where *n* is the length of the array.
   public var debugDescription: String {
-    "IdentifiedArray(\(_elements.debugDescription))"
+    "IdentifiedArray<\(Element.self)>(\(_elements.debugDescription))"
   }
 }
 

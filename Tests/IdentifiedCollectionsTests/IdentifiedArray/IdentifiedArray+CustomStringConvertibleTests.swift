@@ -13,9 +13,13 @@ import Testing
     #expect(String(describing: IdentifiedArrayOf<Tag>()) == "[]")
   }
 
-  @Test func debugDescriptionNamesTheType() {
+  @Test func debugDescriptionNamesTheTypeAndItsElementType() {
+    let numbers: IdentifiedArray<Int, Int> = IdentifiedArray(uniqueElements: [1, 2, 3], id: \.self)
+    #expect(numbers.debugDescription == "IdentifiedArray<Int>([1, 2, 3])")
     let tags: IdentifiedArrayOf<Tag> = [Tag(id: "a")]
-    #expect(tags.debugDescription == "IdentifiedArray(\([Tag(id: "a")].debugDescription))")
+    #expect(
+      tags.debugDescription == "IdentifiedArray<\(Tag.self)>(\([Tag(id: "a")].debugDescription))"
+    )
   }
 
   @Test func mirrorIsACollectionOfElements() {
