@@ -88,11 +88,7 @@ extension ObservableStateMacro: MemberMacro {
       _$observationRegistrar._$willModify()
       }
       """,
-      """
-      \(raw: access)func _$notify<Member>(_ keyPath: KeyPath<\(raw: type), Member>) {
-      _$observationRegistrar.notify(self, keyPath: keyPath)
-      }
-      """,
+      notify(type: type, access: access, properties: properties),
       """
       \(raw: access)static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
       switch keyPath {
@@ -101,6 +97,40 @@ extension ObservableStateMacro: MemberMacro {
       }
       """,
     ]
+  }
+}
+
+extension ObservableStateMacro {
+  /// `_$notify(_:)`: tells the observers of a field that a child reducer replaced it.
+  ///
+  /// A presented property is reached through its projection (`\.$destination`), but observers
+  /// register its field (`\.destination`), which its getter and its projection's both read: the
+  /// projection's key path is notified as the field's.
+  static func notify(
+    type: String, access: String, properties: ObservedProperties
+  ) -> DeclSyntax {
+    let presented = properties.render { name, role in
+      guard role == .presented else { return "" }
+      return """
+        case \\\(type).$\(name.text): _$observationRegistrar.notify(self, keyPath: \\\(type).\(name.text))
+        """
+    }
+    .split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.joined(separator: "\n")
+    guard presented.contains("case ") else {
+      return """
+        \(raw: access)func _$notify<Member>(_ keyPath: KeyPath<\(raw: type), Member>) {
+        _$observationRegistrar.notify(self, keyPath: keyPath)
+        }
+        """
+    }
+    return """
+      \(raw: access)func _$notify<Member>(_ keyPath: KeyPath<\(raw: type), Member>) {
+      switch keyPath {
+      \(raw: presented)
+      default: _$observationRegistrar.notify(self, keyPath: keyPath)
+      }
+      }
+      """
   }
 }
 

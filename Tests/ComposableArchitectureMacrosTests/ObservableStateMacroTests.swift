@@ -68,7 +68,12 @@ import Testing
           }
 
           func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
-            _$observationRegistrar.notify(self, keyPath: keyPath)
+            switch keyPath {
+            case \State.$destination:
+              _$observationRegistrar.notify(self, keyPath: \State.destination)
+            default:
+              _$observationRegistrar.notify(self, keyPath: keyPath)
+            }
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -318,7 +323,16 @@ import Testing
           }
 
           func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
-            _$observationRegistrar.notify(self, keyPath: keyPath)
+            switch keyPath {
+            #if DEBUG
+            #elseif os(Linux)
+            case \State.$sheet:
+              _$observationRegistrar.notify(self, keyPath: \State.sheet)
+            #else
+            #endif
+            default:
+              _$observationRegistrar.notify(self, keyPath: keyPath)
+            }
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
@@ -590,7 +604,12 @@ import Testing
           }
 
           func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
-            _$observationRegistrar.notify(self, keyPath: keyPath)
+            switch keyPath {
+            case \State.$destination:
+              _$observationRegistrar.notify(self, keyPath: \State.destination)
+            default:
+              _$observationRegistrar.notify(self, keyPath: keyPath)
+            }
           }
 
           static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {

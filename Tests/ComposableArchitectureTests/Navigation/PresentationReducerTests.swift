@@ -3,6 +3,22 @@ import Testing
 
 @MainActor
 @Suite struct PresentationReducerTests {
+  @Test func observersOfThePresentedFieldSeeItDismissedAndPresented() {
+    let store = Store(initialState: Host.State()) { Host() }
+    var seen: [Bool] = []
+    let token = observe { seen.append(store.editor != nil) }
+    store.send(.presentEditor)
+    store.send(.editor(.dismiss))
+    store.send(.deleteTapped)
+    var alertSeen: [Bool] = []
+    let alertToken = observe { alertSeen.append(store.alert != nil) }
+    store.send(.alert(.presented(.confirmDeletion)))
+    #expect(seen == [false, true, false], "a dismissal through ifLet reaches the field's observers")
+    #expect(alertSeen == [true, false], "an alert goes away after its action, and observers see it")
+    token.cancel()
+    alertToken.cancel()
+  }
+
   @Test func parentDismissalCancelsTheChildsEffects() async {
     let store = TestStore(initialState: Host.State()) { Host() }
     await store.send(.presentEditor) { $0.editor = Editor.State() }
