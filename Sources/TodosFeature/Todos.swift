@@ -145,11 +145,16 @@ public struct Todos {
     Scope(state: \.filter, action: \.filter) {
       TodoFilter()
     }
+    // The rows run ahead of the list's own reducer, around a reducer that does nothing. Wrapped
+    // around the list's reducer, `forEach` would hold the ids across each of its actions, so
+    // adding a todo would copy every id and build a set of them to find removed rows (whose
+    // effects it cancels: a row has none).
+    Reduce<State, Action> { _, _ in .none }
+      .forEach(\.todos, action: \.todos) {
+        Todo()
+      }
     Reduce { state, action in
       core(into: &state, action: action)
-    }
-    .forEach(\.todos, action: \.todos) {
-      Todo()
     }
     .ifLet(\.$destination, action: \.destination)
     Reduce { state, _ in
