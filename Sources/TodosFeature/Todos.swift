@@ -95,7 +95,7 @@ public struct Todos {
     case cursorMoved(Direction)
     /// Goes back to the list before the last change.
     case undoButtonTapped
-    /// Writes unsaved changes now, without waiting for the autosave (on quit).
+    /// Writes unsaved changes now: sent on quit, and by the autosave once the list is still.
     case saveNow
     /// A save finished.
     case saved(revision: Int)
@@ -327,8 +327,10 @@ public struct Todos {
       if state.undoStack.count > Self.undoLimit { state.undoStack.removeFirst() }
     }
     state.revision += 1
-    // Each change restarts the wait, so a burst of changes is written once.
-    return save(state).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
+    // Each change restarts the wait, so a burst of changes is written once. The list is taken
+    // when the wait ends (`saveNow`), not now: a waiting save holding this list would make the
+    // next change copy all of it.
+    return .send(.saveNow).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
   }
 
   /// Writes the list as it is in `state` and reports the revision written.

@@ -19,6 +19,7 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
     #expect(harness.storage.value == [.dog])
   }

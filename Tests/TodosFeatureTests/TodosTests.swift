@@ -92,6 +92,7 @@ import TodosFeature
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
   }
 
@@ -110,6 +111,7 @@ import TodosFeature
       $0.status = "No completed todos to clear."
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
   }
 
@@ -138,6 +140,7 @@ import TodosFeature
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
   }
 
@@ -152,6 +155,7 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
   }
 
@@ -199,6 +203,7 @@ import TodosFeature
     }
     await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 4)) { $0.savedRevision = 4 }
     #expect(harness.storage.value == [.milk, .dog], "the undone list is what is saved")
   }
@@ -259,6 +264,7 @@ import TodosFeature
     }
     #expect(store.state.undoStack.count == Todos.undoLimit)
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: Todos.undoLimit + 5))
   }
 
@@ -291,6 +297,7 @@ import TodosFeature
     await harness.clock.advance(by: .milliseconds(400))
     #expect(harness.storage.value == nil, "the second change restarted the wait")
     await harness.clock.advance(by: .milliseconds(100))
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
     #expect(harness.storage.value == [])
   }
@@ -331,6 +338,7 @@ import TodosFeature
       $0.revision = 1
     }
     await clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saveFailed("disk full")) {
       $0.warning = "The list could not be saved: disk full"
     }
