@@ -126,7 +126,7 @@ let package = Package(
     .target(name: "BenchmarkHarness"),
     .executableTarget(
       name: "arbor-benchmarks",
-      dependencies: ["BenchmarkHarness", "ComposableArchitecture"]
+      dependencies: ["BenchmarkHarness", "ComposableArchitecture", "TodosFeature"]
     ),
     // Examples: the todos app (its features are a library so they can be tested) and the
     // lessons runner.

@@ -15,11 +15,14 @@ public struct EditTodo {
     public var todoID: Todo.State.ID?
     /// The title as typed so far.
     public var title: String
+    /// What the sheet has to say about the last paste, if it left lines out.
+    public var note: String?
 
     /// Makes a draft.
-    public init(todoID: Todo.State.ID? = nil, title: String = "") {
+    public init(todoID: Todo.State.ID? = nil, title: String = "", note: String? = nil) {
       self.todoID = todoID
       self.title = title
+      self.note = note
     }
 
     /// The title without surrounding blanks: what saving keeps.
@@ -32,6 +35,12 @@ public struct EditTodo {
   public enum Action: Equatable, Sendable {
     /// The title field changed to a new text.
     case titleChanged(String)
+    /// Text was pasted into the title field.
+    ///
+    /// A title is one line, so the first line that holds anything is added to the title and the
+    /// lines after it are left out (the sheet's note says how many): a pasted list never turns
+    /// into several todos, nor into keys, behind the user's back.
+    case textPasted(String)
   }
 
   /// Makes the sheet feature.
@@ -42,6 +51,18 @@ public struct EditTodo {
       switch action {
       case .titleChanged(let title):
         state.title = title
+        if state.note != nil { state.note = nil }
+        return .none
+
+      case .textPasted(let text):
+        let lines = text.split(whereSeparator: \.isNewline).filter {
+          !$0.allSatisfy(\.isWhitespace)
+        }
+        guard let first = lines.first else { return .none }
+        state.title += first
+        state.note =
+          lines.count > 1
+          ? "Pasted the first line only; \(plural(lines.count - 1, "more line")) left out." : nil
         return .none
       }
     }

@@ -28,12 +28,21 @@ public struct LineSession {
       guard let command = try LineCommand.parse(line) else { return Outcome(output: []) }
       return run(command)
     } catch {
-      return Outcome(output: [error.message])
+      return Outcome(output: [TerminalText.inert(error.message)])
     }
   }
 
   /// Runs one command.
+  ///
+  /// Its lines are made ``TerminalText/inert(_:)``: a title holding escape sequences or newlines
+  /// prints as one visible line, and does nothing to the terminal that shows it.
   public func run(_ command: LineCommand) -> Outcome {
+    var outcome = perform(command)
+    outcome.output = outcome.output.map(TerminalText.inert)
+    return outcome
+  }
+
+  private func perform(_ command: LineCommand) -> Outcome {
     var output: [String] = []
     // A pending alert is answered by yes or no only; anything else keeps the todo.
     if case .alert(let alert)? = store.destination, command != .yes, command != .no {
@@ -107,14 +116,14 @@ public struct LineSession {
   }
 
   private func id(_ number: Int, _ output: inout [String]) -> Todo.State.ID? {
-    let visible = store.visibleTodos
-    guard visible.indices.contains(number - 1) else {
+    let state = store.withState { $0 }
+    guard let todo = state.visibleTodo(at: number - 1) else {
       output.append(
-        visible.isEmpty
+        state.visibleCount == 0
           ? "There is no todo \(number): the list shows none."
-          : "There is no todo \(number): the list shows 1 to \(visible.count).")
+          : "There is no todo \(number): the list shows 1 to \(state.visibleCount).")
       return nil
     }
-    return visible[number - 1].id
+    return todo.id
   }
 }

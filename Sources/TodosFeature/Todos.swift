@@ -26,8 +26,10 @@ public struct Todos {
     public var warning: String?
     /// Whether the saved list has been read.
     public var isLoaded: Bool
-    /// Earlier lists, newest last: what undo goes back to.
-    public var undoStack: [IdentifiedArrayOf<Todo.State>]
+    /// How many todos are done, kept by each change so the screen never counts them.
+    public var completedCount: Int
+    /// The changes undo can take back, newest last.
+    public var undoStack: [Todos.UndoStep]
     /// Counts changes of the list, so a save knows which change it wrote.
     public var revision: Int
     /// The revision last written to the file.
@@ -42,11 +44,12 @@ public struct Todos {
       status: String? = nil,
       warning: String? = nil,
       isLoaded: Bool = false,
-      undoStack: [IdentifiedArrayOf<Todo.State>] = [],
+      undoStack: [Todos.UndoStep] = [],
       revision: Int = 0,
       savedRevision: Int = 0
     ) {
       self.todos = todos
+      self.completedCount = todos.elements.count(where: \.isComplete)
       self.filter = filter
       self.destination = destination
       self.cursor = cursor
@@ -56,17 +59,6 @@ public struct Todos {
       self.undoStack = undoStack
       self.revision = revision
       self.savedRevision = savedRevision
-    }
-
-    /// The todos the filter lets through, in order.
-    public var visibleTodos: [Todo.State] {
-      todos.filter { filter.selection.includes($0) }.elements
-    }
-
-    /// The todo under the cursor, if the list shows any.
-    public var highlightedTodo: Todo.State? {
-      let visible = visibleTodos
-      return visible.indices.contains(cursor) ? visible[cursor] : nil
     }
 
     /// Whether the list changed since it was last saved.
@@ -103,7 +95,7 @@ public struct Todos {
     case cursorMoved(Direction)
     /// Goes back to the list before the last change.
     case undoButtonTapped
-    /// Writes unsaved changes now, without waiting for the autosave (on quit).
+    /// Writes unsaved changes now: sent on quit, and by the autosave once the list is still.
     case saveNow
     /// A save finished.
     case saved(revision: Int)
@@ -153,21 +145,21 @@ public struct Todos {
     Scope(state: \.filter, action: \.filter) {
       TodoFilter()
     }
+    // The rows run ahead of the list's own reducer, around a reducer that does nothing. Wrapped
+    // around the list's reducer, `forEach` would hold the ids across each of its actions, so
+    // adding a todo would copy every id and build a set of them to find removed rows (whose
+    // effects it cancels: a row has none).
+    Reduce<State, Action> { _, _ in .none }
+      .forEach(\.todos, action: \.todos) {
+        Todo()
+      }
     Reduce { state, action in
       core(into: &state, action: action)
     }
-    .forEach(\.todos, action: \.todos) {
-      Todo()
-    }
     .ifLet(\.$destination, action: \.destination)
-    .onChange(of: \.todos) { oldTodos, _ in
-      Reduce { state, action in
-        listChanged(from: oldTodos, state: &state, action: action)
-      }
-    }
     Reduce { state, _ in
       // The highlight stays on a shown row when rows come and go.
-      let clamped = max(0, min(state.cursor, state.visibleTodos.count - 1))
+      let clamped = max(0, min(state.cursor, state.visibleCount - 1))
       if clamped != state.cursor { state.cursor = clamped }
       return .none
     }
@@ -189,6 +181,7 @@ public struct Todos {
         var loaded = IdentifiedArrayOf<Todo.State>()
         for todo in todos { _ = loaded.append(todo) }
         state.todos = loaded
+        state.completedCount = loaded.elements.count(where: \.isComplete)
         state.status = "Loaded \(plural(loaded.count, "todo"))."
       case .missing:
         state.status = "No saved list yet: starting empty."
@@ -206,8 +199,9 @@ public struct Todos {
 
     case .todos(.element(let id, .toggleCompletion)):
       guard let todo = state.todos[id: id] else { return .none }
+      state.completedCount += todo.isComplete ? 1 : -1
       state.status = "Marked “\(todo.title)” \(todo.isComplete ? "done" : "not done")."
-      return .none
+      return listChanged(.toggled(id), state: &state)
 
     case .filter:
       state.status = "Showing \(state.filter.selection.rawValue) todos."
@@ -215,9 +209,11 @@ public struct Todos {
 
     case .destination(.presented(.alert(.confirmDeletion(let id)))):
       // The presentation closes the alert after any of its buttons.
-      guard let removed = state.todos.remove(id: id) else { return .none }
+      guard let offset = state.todos.index(id: id) else { return .none }
+      let removed = state.todos.remove(at: offset)
+      if removed.isComplete { state.completedCount -= 1 }
       state.status = "Deleted “\(removed.title)”."
-      return .none
+      return listChanged(.removed([Removal(removed, at: offset)]), state: &state)
 
     case .destination:
       return .none
@@ -240,18 +236,19 @@ public struct Todos {
       }
       state.destination = nil
       if let id = draft.todoID {
-        guard state.todos[id: id] != nil else { return .none }
-        state.todos[id: id]?.title = title
+        guard let old = state.todos[id: id]?.title else { return .none }
         state.status = "Renamed to “\(title)”."
+        guard old != title else { return .none }
+        state.todos[id: id]?.title = title
+        return listChanged(.renamed(id, from: old), state: &state)
       } else {
         let todo = Todo.State(id: uuid(), title: title)
-        _ = state.todos.append(todo)
-        if let index = state.visibleTodos.firstIndex(where: { $0.id == todo.id }) {
-          state.cursor = index
-        }
+        guard state.todos.append(todo).inserted else { return .none }
+        // A new todo is last among the shown ones, if the filter shows it.
+        if state.filter.selection.includes(todo) { state.cursor = state.visibleCount - 1 }
         state.status = "Added “\(title)”."
+        return listChanged(.added(todo.id), state: &state)
       }
-      return .none
 
     case .deleteButtonTapped(let id):
       guard let todo = state.todos[id: id] else { return .none }
@@ -259,45 +256,49 @@ public struct Todos {
       return .none
 
     case .clearCompletedButtonTapped:
-      let completed = state.todos.filter(\.isComplete).count
-      guard completed > 0 else {
+      guard state.completedCount > 0 else {
         state.status = "No completed todos to clear."
         return .none
       }
+      let removals = state.todos.enumerated().compactMap { offset, todo in
+        todo.isComplete ? Removal(todo, at: offset) : nil
+      }
       state.todos.removeAll(where: \.isComplete)
-      state.status = "Cleared \(plural(completed, "completed todo"))."
-      return .none
+      state.completedCount = 0
+      state.status = "Cleared \(plural(removals.count, "completed todo"))."
+      return listChanged(.removed(removals), state: &state)
 
     case .moveButtonTapped(let id, let direction):
-      let visible = state.visibleTodos
-      guard let from = visible.firstIndex(where: { $0.id == id }) else { return .none }
+      guard let from = state.visibleOffset(of: id), let todo = state.todos[id: id] else {
+        return .none
+      }
       let to = direction == .up ? from - 1 : from + 1
-      guard visible.indices.contains(to),
+      guard let other = state.visibleTodo(at: to),
         let i = state.todos.index(id: id),
-        let j = state.todos.index(id: visible[to].id)
+        let j = state.todos.index(id: other.id)
       else {
         state.status =
-          "“\(visible[from].title)” is already at the \(direction == .up ? "top" : "bottom")."
+          "“\(todo.title)” is already at the \(direction == .up ? "top" : "bottom")."
         return .none
       }
       state.todos.swapAt(i, j)
       if state.cursor == from { state.cursor = to }
-      state.status = "Moved “\(visible[from].title)” \(direction == .up ? "up" : "down")."
-      return .none
+      state.status = "Moved “\(todo.title)” \(direction == .up ? "up" : "down")."
+      return listChanged(.swapped(id, other.id), state: &state)
 
     case .cursorMoved(let direction):
       let target = direction == .up ? state.cursor - 1 : state.cursor + 1
-      if state.visibleTodos.indices.contains(target) { state.cursor = target }
+      if (0..<state.visibleCount).contains(target) { state.cursor = target }
       return .none
 
     case .undoButtonTapped:
-      guard let previous = state.undoStack.popLast() else {
+      guard let step = state.undoStack.popLast() else {
         state.status = "Nothing to undo."
         return .none
       }
-      state.todos = previous
+      step.revert(in: &state)
       state.status = "Undid the last change."
-      return .none
+      return listChanged(nil, state: &state)
 
     case .saveNow:
       guard state.hasUnsavedChanges else { return .none }
@@ -315,19 +316,21 @@ public struct Todos {
     }
   }
 
-  /// Runs after any action that changed the list: remembers the old list for undo and saves the
-  /// new one once the list has been still for a while.
-  private func listChanged(
-    from oldTodos: IdentifiedArrayOf<Todo.State>, state: inout State, action: Action
-  ) -> Effect<Action> {
-    if case .loaded = action { return .none }  // what was read is what is saved
-    if action != .undoButtonTapped {
-      state.undoStack.append(oldTodos)
+  /// Runs after each change of the list: remembers how to take it back (`nil` for undo itself)
+  /// and saves the list once it has been still for a while.
+  ///
+  /// Each change names itself rather than being found by comparing the list before and after,
+  /// which would cost a comparison, and a copy of the list, per change.
+  private func listChanged(_ step: UndoStep?, state: inout State) -> Effect<Action> {
+    if let step {
+      state.undoStack.append(step)
       if state.undoStack.count > Self.undoLimit { state.undoStack.removeFirst() }
     }
     state.revision += 1
-    // Each change restarts the wait, so a burst of changes is written once.
-    return save(state).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
+    // Each change restarts the wait, so a burst of changes is written once. The list is taken
+    // when the wait ends (`saveNow`), not now: a waiting save holding this list would make the
+    // next change copy all of it.
+    return .send(.saveNow).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
   }
 
   /// Writes the list as it is in `state` and reports the revision written.

@@ -13,11 +13,15 @@ public enum TodosScreen {
   ///   - width: The terminal's width in columns; longer lines are cut.
   ///   - height: The terminal's height in rows; the list scrolls to keep the cursor shown.
   ///   - file: The file the list is saved to, shown in the title bar.
-  /// - Returns: At most `height` lines, none wider than `width`.
+  /// - Returns: At most `height` lines, none wider than `width` columns, each made
+  ///   ``TerminalText/inert(_:)``: whatever a title holds shows, on its own line, and does
+  ///   nothing to the terminal.
+  /// - Complexity: O(`height`) rows read with the `all` filter, whatever the length of the list
+  ///   (other filters also skip the hidden todos above the window).
   public static func render(_ state: Todos.State, width: Int, height: Int, file: String) -> [String]
   {
-    let visible = state.visibleTodos
-    let done = state.todos.filter(\.isComplete).count
+    let shownCount = state.visibleCount
+    let done = state.completedCount
     var header = [
       "Arbor Todos · \(file)\(state.hasUnsavedChanges ? " · unsaved" : "")",
       filterBar(state.filter.selection)
@@ -30,8 +34,11 @@ public enum TodosScreen {
     switch state.destination {
     case .edit(let draft)?:
       footer.append(draft.todoID == nil ? "New todo:" : "Edit title:")
-      footer.append("> \(draft.title)█")
+      // The field keeps its end, where typing goes, in view.
+      footer.append(
+        TerminalText.clipLeading("> " + TerminalText.inert(draft.title) + "█", to: width))
       footer.append("enter save · esc cancel · backspace erase")
+      if let note = draft.note { footer.append(note) }
     case .alert(let alert)?:
       footer.append(String(state: alert.title))
       if let message = alert.message { footer.append(String(state: message)) }
@@ -44,17 +51,18 @@ public enum TodosScreen {
 
     let room = max(1, height - header.count - footer.count)
     var rows: [String]
-    if visible.isEmpty {
+    if shownCount == 0 {
       rows = [state.todos.isEmpty ? "  No todos yet. Press a to add one." : "  Nothing to show."]
     } else {
-      let first = max(0, min(state.cursor - room + 1, visible.count - room))
-      let shown = visible.indices.dropFirst(first).prefix(room)
-      rows = shown.map { index in
-        row(visible[index], number: index + 1, highlighted: index == state.cursor)
+      let first = max(0, min(state.cursor - room + 1, shownCount - room))
+      rows = state.visibleTodos(in: first..<(first + room)).map { offset, todo in
+        row(todo, number: offset + 1, highlighted: offset == state.cursor)
       }
     }
     rows += Array(repeating: "", count: max(0, room - rows.count))
-    return (header + rows + footer).prefix(max(height, 0)).map { clip($0, to: width) }
+    return (header + rows + footer).prefix(max(height, 0)).map {
+      TerminalText.clip(TerminalText.inert($0), to: width)
+    }
   }
 
   /// The list as a scripted session prints it: the filter, then one numbered line per shown
@@ -70,16 +78,13 @@ public enum TodosScreen {
   }
 
   static func row(_ todo: Todo.State, number: Int, highlighted: Bool) -> String {
-    "\(highlighted ? "›" : " ") \(number). [\(todo.isComplete ? "x" : " ")] \(todo.title)"
+    let mark = todo.isComplete ? "x" : " "
+    return "\(highlighted ? "›" : " ") \(number). [\(mark)] \(TerminalText.inert(todo.title))"
   }
 
   static func filterBar(_ selection: Filter) -> String {
     Filter.allCases.map { filter in
       filter == selection ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
     }.joined(separator: " ")
-  }
-
-  static func clip(_ line: String, to width: Int) -> String {
-    line.count <= width ? line : String(line.prefix(max(0, width - 1))) + "…"
   }
 }

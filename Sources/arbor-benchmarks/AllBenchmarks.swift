@@ -14,5 +14,5 @@ func allBenchmarks() -> [Benchmark] {
     merge(),
     printChanges(),
     printChangesDiff(),
-  ] + recursivePresentation()
+  ] + recursivePresentation() + todosScale()
 }

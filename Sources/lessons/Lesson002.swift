@@ -14,7 +14,8 @@ func lesson002() async {
   step("contador.send(.incrementar): the scoped store wraps it once; the root reducer runs")
   contador.send(.incrementar)
   print(
-    "  the child store reads through the root: contador.cuenta = \(contador.withState(\.cuenta))")
+    "  the child store reads through the root: its count (cuenta) is \(contador.withState(\.cuenta))"
+  )
 
   step("contador.send(.pedirRespuesta): its effect's action re-enters at the root, wrapped")
   await contador.send(.pedirRespuesta).finish()
@@ -22,5 +23,7 @@ func lesson002() async {
   step("The order of the body matters: PanelInvertido's Reduce runs before the Scope")
   let invertido = Store(initialState: Panel.State()) { PanelInvertido()._printChanges() }
   invertido.scope(state: \.contador, action: \.contador).send(.incrementar)
-  print("  historial = \(invertido.withState(\.historial)) (the count before the child ran)")
+  print(
+    "  the history (historial) is \(invertido.withState(\.historial)): the count before the child ran"
+  )
 }

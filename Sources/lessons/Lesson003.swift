@@ -26,37 +26,37 @@ func lesson003() {
   let cabecera = store.scope(state: \.cabecera, action: \.cabecera)
   let filas = store.scope(state: \.filas, action: \.filas)
   let wakeUps = WakeUps()
-  wakeUps.watch("cabecera.titulo") { _ = cabecera.titulo }
-  wakeUps.watch("cabecera.subtitulo") { _ = cabecera.subtitulo }
-  wakeUps.watch("filas[7].marcada") { _ = filas[7].marcada }
-  wakeUps.watch("filas[8].marcada") { _ = filas[8].marcada }
-  wakeUps.watch("destino") { _ = store.destino }
+  wakeUps.watch("header title") { _ = cabecera.titulo }
+  wakeUps.watch("header subtitle") { _ = cabecera.subtitulo }
+  wakeUps.watch("row 7 mark") { _ = filas[7].marcada }
+  wakeUps.watch("row 8 mark") { _ = filas[8].marcada }
+  wakeUps.watch("destination") { _ = store.destino }
   print("  watching 5 observers over a tree with 1,000 rows")
 
-  step("cabecera.send(.renombrar(\"Hola\"))")
-  cabecera.send(.renombrar("Hola"))
+  step("cabecera.send(.renombrar(\"Hello\")): the header is renamed")
+  cabecera.send(.renombrar("Hello"))
   wakeUps.report()
 
   step("filas[7].send(.marcar): one row of 1,000")
   filas[7].send(.marcar)
   wakeUps.report()
 
-  step("store.send(.mostrarDetalle(\"Uno\")): a destination is presented")
-  store.send(.mostrarDetalle("Uno"))
+  step("store.send(.mostrarDetalle(\"One\")): a destination is presented")
+  store.send(.mostrarDetalle("One"))
   wakeUps.report()
   let detalle = store.scope(state: \.destino?.detalle, action: \.destino.detalle)!
   let idAntes = detalle.withState(\._$id)
-  wakeUps.watch("detalle.titulo") { _ = detalle.titulo }
-  wakeUps.watch("detalle.texto") { _ = detalle.texto }
+  wakeUps.watch("detail title") { _ = detalle.titulo }
+  wakeUps.watch("detail text") { _ = detalle.texto }
 
-  step("store.send(.renombrarDetalle(\"Dos\")): the detail is mutated in place")
-  store.send(.renombrarDetalle("Dos"))
+  step("store.send(.renombrarDetalle(\"Two\")): the detail is mutated in place")
+  store.send(.renombrarDetalle("Two"))
   wakeUps.report()
   print("  identity kept: \(detalle.withState(\._$id) == idAntes)")
 
-  step("store.send(.reemplazarDetalle(\"Tres\")): the detail is replaced (see @identity)")
+  step("store.send(.reemplazarDetalle(\"Three\")): the detail is replaced (see @identity)")
   fullDiffs.setValue(true)
-  store.send(.reemplazarDetalle("Tres"))
+  store.send(.reemplazarDetalle("Three"))
   wakeUps.report()
   let idDespues = store.withState { $0.destino?.detalle?._$id }
   print("  new identity: \(idDespues != idAntes)")

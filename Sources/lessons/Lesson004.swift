@@ -26,7 +26,7 @@ func instrumentado<R: Reducer<Contador.State, Contador.Action>>(
   _ reducer: R
 ) -> some ReducerOf<Contador> {
   Reduce { state, action in
-    print("  acción:", action)
+    print("  action:", action)
     return reducer.reduce(into: &state, action: action)
   }
 }

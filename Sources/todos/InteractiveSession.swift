@@ -16,12 +16,16 @@ import TodosFeature
 final class InteractiveSession {
   let store: StoreOf<Todos>
   let file: String
+  /// How long input must pause before a lone Esc counts as the Escape key.
+  let escapeDelay: Duration
   private let terminal = RawTerminal()
+  private var decoder = KeyDecoder()
   private var redraw: ObserveToken?
   private var signalSources: [any DispatchSourceSignal] = []
 
-  init(store: StoreOf<Todos>, file: String) {
+  init(store: StoreOf<Todos>, file: String, escapeDelay: Duration) {
     self.store = store
+    self.escapeDelay = escapeDelay
     let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
     self.file =
       !home.isEmpty && file.hasPrefix(home + "/") ? "~" + file.dropFirst(home.count) : file
@@ -36,8 +40,13 @@ final class InteractiveSession {
     // `observe` runs the drawing once now and again after any change to the state it read.
     redraw = observe { [weak self] in self?.draw() }
 
-    for await chunk in StandardInput.chunks() {
-      for key in TerminalKey.decode(chunk) {
+    for await event in StandardInput.events(quietAfter: escapeDelay) {
+      let keys: [TerminalKey]
+      switch event {
+      case .bytes(let bytes): keys = decoder.feed(bytes)
+      case .quiet: keys = decoder.isWaiting ? decoder.pause() : []
+      }
+      for key in keys {
         switch TodosKeyMap.command(for: key, in: store.withState { $0 }) {
         case .send(let actions):
           for action in actions { store.send(action) }

@@ -30,8 +30,8 @@ final class RawTerminal {
     }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
     isRaw = true
-    // Alternate screen, hidden cursor.
-    write("\u{1B}[?1049h\u{1B}[?25l")
+    // Alternate screen, hidden cursor, bracketed paste (a paste arrives marked, as text).
+    write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h")
     return true
   }
 
@@ -39,7 +39,7 @@ final class RawTerminal {
   func restore() {
     guard isRaw else { return }
     isRaw = false
-    write("\u{1B}[?25h\u{1B}[?1049l")
+    write("\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l")
     _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
   }
 

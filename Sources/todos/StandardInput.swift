@@ -23,16 +23,38 @@ enum StandardInput {
     }
   }
 
-  /// The bytes of standard input, one read at a time (a key, or a burst of pasted keys).
-  static func chunks() -> AsyncStream<[UInt8]> {
-    AsyncStream { continuation in
+  /// What reading a terminal yields: bytes, or word that input went quiet.
+  enum Event: Sendable {
+    /// The bytes of one read (a key, part of one, or a burst of pasted text).
+    case bytes([UInt8])
+    /// Nothing more arrived for the quiet interval after the last bytes.
+    case quiet
+  }
+
+  /// The bytes of standard input, one read at a time, each burst followed by `.quiet` once
+  /// nothing more arrives for `quietAfter`: the clock a ``KeyDecoder`` needs to tell Esc from
+  /// the start of a sequence, kept here so the decoder stays pure.
+  static func events(quietAfter: Duration) -> AsyncStream<Event> {
+    let (seconds, attoseconds) = quietAfter.components
+    let milliseconds = Int32(clamping: seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
+    return AsyncStream { continuation in
       Thread.detachNewThread {
-        var buffer = [UInt8](repeating: 0, count: 256)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var waitingForQuiet = false
         while true {
+          var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+          let ready = poll(&descriptor, 1, waitingForQuiet ? milliseconds : -1)
+          if ready < 0 && errno == EINTR { continue }
+          if ready == 0 {
+            waitingForQuiet = false
+            continuation.yield(.quiet)
+            continue
+          }
           let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
           if count < 0 && errno == EINTR { continue }
           guard count > 0 else { break }
-          continuation.yield(Array(buffer[..<count]))
+          continuation.yield(.bytes(Array(buffer[..<count])))
+          waitingForQuiet = true
         }
         continuation.finish()
       }

@@ -39,7 +39,8 @@ enum TodosApp {
     if let warning = store.warning { writeError("todos: \(warning)\n") }
 
     if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
-      let session = InteractiveSession(store: store, file: options.file.path)
+      let session = InteractiveSession(
+        store: store, file: options.file.path, escapeDelay: options.escapeDelay)
       await session.run()
       withExtendedLifetime(session) {}  // the observation and signal handlers hold it weakly
     } else {

@@ -15,10 +15,11 @@ import TodosFeature
       $0.destination = nil
       $0.todos = [.dog]
       $0.status = "Deleted “Buy milk”."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.removed([Todos.Removal(.milk, at: 0)])]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
     #expect(harness.storage.value == [.dog])
   }

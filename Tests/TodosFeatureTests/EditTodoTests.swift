@@ -24,10 +24,11 @@ import TodosFeature
       $0.todos.append(Todo.State(id: UUID(0), title: "Walk the dog"))
       $0.cursor = 1
       $0.status = "Added “Walk the dog”."
-      $0.undoStack = [[.readme]]
+      $0.undoStack = [.added(UUID(0))]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
     #expect(harness.storage.value?.map(\.title) == ["Write the README", "Walk the dog"])
   }
@@ -45,10 +46,11 @@ import TodosFeature
       $0.destination = nil
       $0.todos[id: Todo.State.dog.id]?.title = "Walk the cat"
       $0.status = "Renamed to “Walk the cat”."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.renamed(Todo.State.dog.id, from: "Walk the dog")]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
   }
 
@@ -70,5 +72,21 @@ import TodosFeature
       $0.destination = .edit(EditTodo.State(todoID: Todo.State.milk.id, title: "Buy bread"))
     }
     await store.send(.destination(.dismiss)) { $0.destination = nil }
+  }
+
+  /// A title is one line: a pasted list adds its first line to the title and says how many lines
+  /// it left out; it never saves, nor runs the rest as keys.
+  @Test func aPasteAddsItsFirstLineAndSaysWhatItLeftOut() async {
+    let store = TestStore(initialState: EditTodo.State(title: "Buy ")) { EditTodo() }
+    await store.send(.textPasted("eggs\r\ncheese\rbread\nquit\n")) {
+      $0.title = "Buy eggs"
+      $0.note = "Pasted the first line only; 3 more lines left out."
+    }
+    await store.send(.titleChanged("Buy egg")) {
+      $0.title = "Buy egg"
+      $0.note = nil
+    }
+    await store.send(.textPasted("\n  \ns\tand milk\n")) { $0.title = "Buy eggs\tand milk" }
+    await store.send(.textPasted("\n"))
   }
 }

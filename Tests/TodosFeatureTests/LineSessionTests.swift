@@ -77,4 +77,21 @@ import TodosFeature
     #expect(session.run(line: "").output == [])
     #expect(session.run(line: "quit").quit)
   }
+
+  /// A script's output goes to a terminal too: a title or a mistyped command holding escape
+  /// sequences or newlines prints as one visible line, and the title is stored as given.
+  @Test func theOutputShowsControlCharactersInertly() {
+    let (session, storage) = session()
+    let evil = "EVIL\u{1B}[2J\u{1B}]0;pwned\u{07}\u{1B}[31mRED"
+    let shown = #"EVIL\u{1B}[2J\u{1B}]0;pwned\u{7}\u{1B}[31mRED"#
+    #expect(session.run(line: "add \(evil)").output == ["Added “\(shown)”."])
+    #expect(session.run(line: "list").output == ["all: 1 of 1", "  1. [ ] \(shown)"])
+    #expect(
+      session.run(line: "\u{1B}[2Jnope").output
+        == [#"Unknown command “\u{1B}[2Jnope”. Type help for the commands."#])
+    #expect(session.run(.add("two\nlines")).output == [#"Added “two\u{A}lines”."#])
+    _ = session.run(line: "quit")
+    #expect(session.store.todos.map(\.title) == [evil, "two\nlines"])
+    _ = storage
+  }
 }

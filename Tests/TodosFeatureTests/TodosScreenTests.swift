@@ -52,6 +52,77 @@ import TodosFeature
     #expect(lines[0] == "Arbor Todos · a ver…")
   }
 
+  /// A title from a shared file or a script must not clear the screen, set the window title or
+  /// recolour the app: it shows, escape sequences and all, and stays stored as it was given.
+  @Test func aTitleThatDrivesTheTerminalShowsInertly() {
+    let evil = "EVIL\u{1B}[2J\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{202E}"
+    let todo = Todo.State(id: UUID(9), title: evil)
+    var state = Todos.State(todos: [todo], status: "Added “\(evil)”.", isLoaded: true)
+    let lines = TodosScreen.render(state, width: 100, height: 10, file: "f\u{1B}[2J")
+    let shown = #"EVIL\u{1B}[2J\u{1B}]0;pwned\u{7}\u{1B}[31mRED\u{202E}"#
+    #expect(lines[0] == #"Arbor Todos · f\u{1B}[2J"#)
+    #expect(lines.contains("› 1. [ ] \(shown)"))
+    #expect(lines.contains("Added “\(shown)”."))
+    state.destination = .alert(.deleteTodo(todo))
+    #expect(
+      TodosScreen.render(state, width: 100, height: 10, file: "f").contains(
+        "Delete “\(shown)”?"))
+    state.destination = .edit(EditTodo.State(todoID: todo.id, title: evil))
+    #expect(
+      TodosScreen.render(state, width: 100, height: 10, file: "f").contains(
+        "> \(shown)█"))
+    for line in TodosScreen.render(state, width: 100, height: 10, file: "f") {
+      #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(line)")
+    }
+    #expect(state.todos[0].title == evil, "only the display is escaped")
+    #expect(TodosScreen.list(state).contains("  1. [ ] \(shown)"))
+  }
+
+  /// Rows are laid out by terminal columns: wide characters, emoji, tabs and newlines must not
+  /// push a line past the edge, where the terminal would wrap it and scroll the header away.
+  @Test func wideCharactersTabsAndNewlinesKeepTheFrame() {
+    let titles = [
+      "牛乳を買う、それからパンと卵も忘れずに買ってくること", "🥛🍞🥚🧀👩‍👩‍👧🇫🇷❤️ shopping for the family",
+      "tab\there\tand\tthere", "two\nlines", "carriage\rreturn", "한국어 할 일 목록 항목입니다 길게",
+    ]
+    let todos = titles.enumerated().map { Todo.State(id: UUID($0), title: $1) }
+    let state = Todos.State(todos: IdentifiedArray(uniqueElements: todos), isLoaded: true)
+    for width in [20, 33, 40, 61] {
+      let lines = TodosScreen.render(state, width: width, height: 16, file: "~/todos.json")
+      #expect(lines.count == 16)
+      #expect(lines[0].hasPrefix("Arbor Todos"))
+      for line in lines {
+        #expect(TerminalText.columns(line) <= width, "\(line) is wider than \(width)")
+        #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\t"))
+      }
+    }
+    let wide = TodosScreen.render(state, width: 80, height: 16, file: "f")
+    #expect(wide.contains(#"  4. [ ] two\u{A}lines"#), "a title with a newline is one line")
+    #expect(wide.contains("› 1. [ ] 牛乳を買う、それからパンと卵も忘れずに買ってくること"))
+    let narrow = TodosScreen.render(state, width: 16, height: 16, file: "f")
+    #expect(narrow.contains("› 1. [ ] 牛乳を…"), "cut whole characters, never half of one")
+  }
+
+  /// The sheet's field keeps its end in view, where typing goes.
+  @Test func aLongDraftShowsItsEnd() {
+    var state = Todos.State(isLoaded: true)
+    state.destination = .edit(EditTodo.State(title: String(repeating: "牛乳", count: 20) + "end"))
+    let lines = TodosScreen.render(state, width: 20, height: 12, file: "f")
+    #expect(lines.contains { $0.hasPrefix("…") && $0.hasSuffix("end█") })
+  }
+
+  @Test func theSheetSaysWhenAPasteLeftLinesOut() {
+    var state = Todos.State(isLoaded: true)
+    state.destination = .edit(
+      EditTodo.State(title: "eggs", note: "Pasted the first line only; 3 more lines left out."))
+    let lines = TodosScreen.render(state, width: 70, height: 12, file: "f")
+    #expect(
+      lines.suffix(2) == [
+        "enter save · esc cancel · backspace erase",
+        "Pasted the first line only; 3 more lines left out.",
+      ])
+  }
+
   @Test func warningsAndUnsavedChangesShow() {
     let state = Todos.State(todos: [.milk], warning: "Disk full", isLoaded: true, revision: 1)
     let lines = TodosScreen.render(state, width: 80, height: 12, file: "f")
@@ -92,6 +163,19 @@ import TodosFeature
     #expect(draws == 3)
     store.send(.saved(revision: 0))  // the saved revision it already shows
     #expect(draws == 3)
+    store.send(.addButtonTapped)
+    #expect(draws == 4)
+    store.send(.destination(.dismiss))  // Esc in the sheet, n in the question
+    #expect(store.destination == nil)
+    withKnownIssue(
+      """
+      A dismissal through `ifLet` notifies `\\.$destination`, the key path its child access \
+      writes through, while readers of `destination` are registered on `\\.destination`: the \
+      sheet stays on screen until something else redraws it.
+      """
+    ) {
+      #expect(draws == 5)
+    }
     token.cancel()
   }
 }

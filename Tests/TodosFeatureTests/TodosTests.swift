@@ -18,6 +18,7 @@ import TodosFeature
     await store.receive(.loaded(.loaded([.milk, .dog]))) {
       $0.isLoaded = true
       $0.todos = [.milk, .dog]
+      $0.completedCount = 1
       $0.status = "Loaded 2 todos."
     }
   }
@@ -78,19 +79,20 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 2
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.dog.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.dog.id]?.isComplete = false
+      $0.completedCount = 1
       $0.status = "Marked “Walk the dog” not done."
-      var milkDone = Todo.State.milk
-      milkDone.isComplete = true
-      $0.undoStack = [[.milk, .dog], [milkDone, .dog]]
+      $0.undoStack = [.toggled(Todo.State.milk.id), .toggled(Todo.State.dog.id)]
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
   }
 
@@ -99,8 +101,9 @@ import TodosFeature
     let store = harness.store([.milk, .dog, .readme], cursor: 2)
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk, .readme]
+      $0.completedCount = 0
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
       $0.cursor = 1
     }
@@ -108,6 +111,7 @@ import TodosFeature
       $0.status = "No completed todos to clear."
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
   }
 
@@ -120,7 +124,7 @@ import TodosFeature
       $0.todos = [.milk, .readme, .dog]
       $0.cursor = 1
       $0.status = "Moved “Write the README” up."
-      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.undoStack = [.swapped(Todo.State.readme.id, Todo.State.dog.id)]
       $0.revision = 1
     }
     await store.send(.moveButtonTapped(id: Todo.State.milk.id, direction: .up)) {
@@ -129,10 +133,14 @@ import TodosFeature
     await store.send(.moveButtonTapped(id: Todo.State.milk.id, direction: .down)) {
       $0.todos = [.readme, .milk, .dog]
       $0.status = "Moved “Buy milk” down."
-      $0.undoStack = [[.milk, .dog, .readme], [.milk, .readme, .dog]]
+      $0.undoStack = [
+        .swapped(Todo.State.readme.id, Todo.State.dog.id),
+        .swapped(Todo.State.milk.id, Todo.State.readme.id),
+      ]
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
   }
 
@@ -143,10 +151,11 @@ import TodosFeature
       $0.todos = [.readme, .dog, .milk]
       $0.cursor = 1
       $0.status = "Moved “Buy milk” down."
-      $0.undoStack = [[.milk, .dog, .readme]]
+      $0.undoStack = [.swapped(Todo.State.milk.id, Todo.State.readme.id)]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
   }
 
@@ -167,31 +176,83 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk]
+      $0.completedCount = 0
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [[.milk, .dog], [.milk]]
+      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)]), .toggled(Todo.State.milk.id)]
       $0.revision = 2
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk]
+      $0.completedCount = 0
       $0.status = "Undid the last change."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 3
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk, .dog]
+      $0.completedCount = 1
       $0.undoStack = []
       $0.revision = 4
     }
     await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 4)) { $0.savedRevision = 4 }
     #expect(harness.storage.value == [.milk, .dog], "the undone list is what is saved")
+  }
+
+  /// Undo keeps each change, not a copy of the list, so a change costs the same on any length of
+  /// list. Taking every kind of change back must still give the first list, with the count of
+  /// done todos (which the screen shows instead of counting) right after every step.
+  @Test func undoingEveryKindOfChangeGivesBackTheFirstList() {
+    let store = Store(initialState: Todos.State(todos: [.milk, .dog, .readme], isLoaded: true)) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.todosPersistence = .inMemory(LockIsolated(nil))
+      $0.uuid = .constant(UUID(7))
+    }
+    let milk = Todo.State.milk.id
+    let readme = Todo.State.readme.id
+    let steps: [[Todos.Action]] = [
+      [.todos(.element(id: milk, action: .toggleCompletion))],
+      [.moveButtonTapped(id: readme, direction: .up)],
+      [
+        .addButtonTapped, .destination(.presented(.edit(.titleChanged("Bake")))),
+        .confirmEditButtonTapped,
+      ],
+      [
+        .editButtonTapped(id: readme), .destination(.presented(.edit(.titleChanged("Read")))),
+        .confirmEditButtonTapped,
+      ],
+      [
+        .deleteButtonTapped(id: readme),
+        .destination(.presented(.alert(.confirmDeletion(id: readme)))),
+      ],
+      [.todos(.element(id: UUID(7), action: .toggleCompletion))],
+      [.clearCompletedButtonTapped],
+    ]
+    func expectCountsRight(_ comment: Comment) {
+      #expect(store.completedCount == store.todos.elements.count(where: \.isComplete), comment)
+    }
+    for actions in steps {
+      for action in actions { store.send(action) }
+      expectCountsRight("after \(actions)")
+    }
+    #expect(store.todos.isEmpty)
+    #expect(store.undoStack.count == steps.count)
+    while !store.undoStack.isEmpty {
+      store.send(.undoButtonTapped)
+      expectCountsRight("after an undo")
+    }
+    #expect(store.todos == [.milk, .dog, .readme])
   }
 
   @Test func undoRemembersAtMostTheLimit() async {
@@ -203,6 +264,7 @@ import TodosFeature
     }
     #expect(store.state.undoStack.count == Todos.undoLimit)
     await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: Todos.undoLimit + 5))
   }
 
@@ -213,23 +275,29 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 2
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [[.milk, .dog]]
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
     await harness.clock.advance(by: .milliseconds(400))
     #expect(harness.storage.value == nil, "not saved while changes keep coming")
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = []
+      $0.completedCount = 0
       $0.status = "Cleared 2 completed todos."
       var milkDone = Todo.State.milk
       milkDone.isComplete = true
-      $0.undoStack = [[.milk, .dog], [milkDone, .dog]]
+      $0.undoStack = [
+        .toggled(Todo.State.milk.id),
+        .removed([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
+      ]
       $0.revision = 2
     }
     await harness.clock.advance(by: .milliseconds(400))
     #expect(harness.storage.value == nil, "the second change restarted the wait")
     await harness.clock.advance(by: .milliseconds(100))
+    await store.receive(.saveNow)
     await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
     #expect(harness.storage.value == [])
   }
@@ -242,8 +310,9 @@ import TodosFeature
     #expect(harness.storage.value == nil, "nothing unsaved, nothing written")
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [[.milk]]
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
     await store.send(.saveNow)
@@ -263,11 +332,13 @@ import TodosFeature
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [[.milk]]
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
     await clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow)
     await store.receive(.saveFailed("disk full")) {
       $0.warning = "The list could not be saved: disk full"
     }

@@ -15,6 +15,9 @@ public enum TodosKeyMap {
 
   /// The command for a key.
   ///
+  /// A paste is text for the edit sheet's field and nothing anywhere else: its characters never
+  /// act as keys. Alt with a key does nothing.
+  ///
   /// - Parameters:
   ///   - key: The key pressed.
   ///   - state: The app's state when it was pressed.
@@ -35,6 +38,8 @@ public enum TodosKeyMap {
         return .send([
           .destination(.presented(.edit(.titleChanged(draft.title + String(character)))))
         ])
+      case .paste(let text):
+        return .send([.destination(.presented(.edit(.textPasted(text))))])
       default: return .ignore
       }
     case .alert(let alert)?:

@@ -51,4 +51,26 @@ import TodosFeature
     #expect(TodosKeyMap.command(for: .character("n"), in: state) == .send([.destination(.dismiss)]))
     #expect(TodosKeyMap.command(for: .character("q"), in: state) == .ignore)
   }
+
+  /// A paste is text: into the sheet's field as one action, and nothing at all on the list or
+  /// the question, where its letters would otherwise clear, rename, delete or quit.
+  @Test func aPasteIsTextForTheFieldAndNothingElsewhere() {
+    var sheet = list
+    sheet.destination = .edit(EditTodo.State())
+    #expect(
+      TodosKeyMap.command(for: .paste("eggs\ncheese\nquit\n"), in: sheet)
+        == .send([.destination(.presented(.edit(.textPasted("eggs\ncheese\nquit\n"))))]))
+    #expect(TodosKeyMap.command(for: .paste("cqd"), in: list) == .ignore)
+    var question = list
+    question.destination = .alert(.deleteTodo(.dog))
+    #expect(TodosKeyMap.command(for: .paste("y"), in: question) == .ignore)
+  }
+
+  @Test func altWithAKeyDoesNothing() {
+    #expect(TodosKeyMap.command(for: .alt("q"), in: list) == .ignore)
+    #expect(TodosKeyMap.command(for: .alt("x"), in: list) == .ignore)
+    var sheet = list
+    sheet.destination = .edit(EditTodo.State(title: "Bre"))
+    #expect(TodosKeyMap.command(for: .alt("d"), in: sheet) == .ignore)
+  }
 }

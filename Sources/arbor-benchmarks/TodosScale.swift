@@ -1,0 +1,95 @@
+import BenchmarkHarness
+import ComposableArchitecture
+import Foundation
+import TodosFeature
+
+/// The todos app at 10,000 and 100,000 todos, against the same work on a 100-todo list: a
+/// scripted command and a keypress that reaches the screen must cost the same whatever the size
+/// of the list. The save is left out: the autosave waits on a clock that never advances.
+@MainActor
+func todosScale() -> [Benchmark] {
+  [10_000, 100_000].flatMap { size in
+    let label = "\(size / 1_000)k"
+    return [
+      Benchmark(
+        name: "todos-command-\(label)",
+        summary: "scripted `add TITLE` on a \(size)-todo list vs on a 100-todo list",
+        target: .atMost(2),
+        operations: 2_000,
+        arbor: { try scriptedAdds(todos: size, operations: $0) },
+        baseline: { try scriptedAdds(todos: 100, operations: $0) }
+      ),
+      Benchmark(
+        name: "todos-key-\(label)",
+        summary: "j/k keypress, then the 80×24 screen rendered, on \(size) todos vs on 100",
+        target: .atMost(2),
+        operations: 5_000,
+        arbor: { try keypressRenders(todos: size, operations: $0) },
+        baseline: { try keypressRenders(todos: 100, operations: $0) }
+      ),
+    ]
+  }
+}
+
+/// A store on `count` todos, every third one done, with saving held back. Their ids cannot meet
+/// the ones `.incrementing` gives new todos.
+@MainActor
+private func todosStore(_ count: Int, cursor: Int = 0) -> StoreOf<Todos> {
+  let todos = (0..<count).map { index in
+    Todo.State(
+      id: UUID(uuidString: String(format: "10000000-0000-0000-0000-%012x", index))!,
+      title: "Todo number \(index)", isComplete: index.isMultiple(of: 3))
+  }
+  return Store(
+    initialState: Todos.State(
+      todos: IdentifiedArray(uniqueElements: todos), cursor: cursor, isLoaded: true)
+  ) {
+    Todos()
+  } withDependencies: {
+    $0.continuousClock = TestClock()
+    $0.todosPersistence = .inMemory(LockIsolated(nil))
+    $0.uuid = .incrementing
+  }
+}
+
+@MainActor
+private func scriptedAdds(todos count: Int, operations: Int) throws -> Duration {
+  let store = todosStore(count)
+  let session = LineSession(store: store)
+  var last: LineSession.Outcome?
+  let time = measure {
+    for _ in 0..<operations {
+      last = session.run(line: "add Buy milk")
+    }
+  }
+  blackHole(last)
+  try check(
+    store.withState(\.todos.count) == count + operations,
+    "\(operations) adds left \(store.withState(\.todos.count)) todos")
+  try check(
+    last?.output == ["Added “Buy milk”."], "the last add printed \(String(describing: last))")
+  return time
+}
+
+@MainActor
+private func keypressRenders(todos count: Int, operations: Int) throws -> Duration {
+  let store = todosStore(count, cursor: count / 2)
+  var screen: [String] = []
+  let keys: [TerminalKey] = [.character("j"), .character("k")]
+  let time = measure {
+    for index in 0..<operations {
+      if case .send(let actions) = TodosKeyMap.command(
+        for: keys[index % 2], in: store.withState { $0 })
+      {
+        for action in actions { store.send(action) }
+      }
+      screen = TodosScreen.render(store.state, width: 80, height: 24, file: "~/todos.json")
+    }
+  }
+  blackHole(screen)
+  try check(screen.count == 24, "the screen has \(screen.count) lines")
+  let expected = operations.isMultiple(of: 2) ? count / 2 : count / 2 + 1
+  try check(
+    store.withState(\.cursor) == expected, "the cursor is at \(store.withState(\.cursor))")
+  return time
+}

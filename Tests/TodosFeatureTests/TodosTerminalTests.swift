@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TodosFeature
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("the terminal tests need a POSIX pseudo-terminal")
+#endif
+
+/// End to end: the built `todos` executable in a pseudo-terminal, driven by the bytes a terminal
+/// sends for keys, pastes and Alt, and read back from what it paints.
+///
+/// Every wait polls the output up to a deadline; nothing waits a fixed time to let the app catch
+/// up. The one pause is part of the input: an arrow key's bytes written in two parts, with a
+/// pause much shorter than the app's Esc delay (set to a full second with `--escape-delay`, so
+/// a loaded machine cannot stretch the pause past it).
+@Suite struct TodosTerminalTests {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The app on the other end of a pseudo-terminal, and what it has painted so far.
+  final class Session {
+    let master: Int32
+    let process = Process()
+    private(set) var output: [UInt8] = []
+
+    init(arguments: [String]) throws {
+      var master: Int32 = -1
+      var slave: Int32 = -1
+      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+        throw Failure(description: "openpty failed: errno \(errno)")
+      }
+      self.master = master
+      let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+      process.executableURL = try TodosExecutableTests.executable()
+      process.arguments = arguments
+      process.standardInput = terminal
+      process.standardOutput = terminal
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      try terminal.close()  // the app has its own copies
+    }
+
+    deinit {
+      if process.isRunning { process.terminate() }
+      close(master)
+    }
+
+    /// Where the output ends now: waits after this point see only what comes later.
+    var mark: Int { output.count }
+
+    func write(_ text: String) throws {
+      var bytes = Array(text.utf8)[...]
+      while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { throw Failure(description: "write failed: errno \(errno)") }
+        bytes = bytes.dropFirst(written)
+      }
+    }
+
+    /// Reads what the app paints until everything in `texts` has appeared after `mark`, or the
+    /// deadline passes.
+    func waitFor(
+      _ texts: String..., after mark: Int, deadline: Duration = .seconds(30),
+      sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+      let clock = ContinuousClock()
+      let end = clock.now + deadline
+      while true {
+        let painted = String(decoding: output[mark...], as: UTF8.self)
+        if texts.allSatisfy(painted.contains) { return }
+        guard clock.now < end, readSome(waitingAtMost: 100) else {
+          let missing = texts.filter { !painted.contains($0) }
+          Issue.record(
+            "never painted \(missing); after the mark it painted: \(painted.debugDescription)",
+            sourceLocation: sourceLocation)
+          throw Failure(description: "the app did not paint \(missing)")
+        }
+      }
+    }
+
+    /// Waits for the app to exit, reading what it paints meanwhile.
+    func exitStatus(deadline: Duration = .seconds(30)) -> Int32? {
+      let clock = ContinuousClock()
+      let end = clock.now + deadline
+      while process.isRunning {
+        guard clock.now < end else { return nil }
+        if !readSome(waitingAtMost: 100) { usleep(10_000) }  // output closed: poll the exit
+      }
+      return process.terminationStatus
+    }
+
+    /// Reads what is there within `milliseconds`; false once the app's side is closed.
+    private func readSome(waitingAtMost milliseconds: Int32) -> Bool {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, milliseconds)
+      if ready <= 0 { return ready == 0 || errno == EINTR }
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      guard count > 0 else { return false }
+      output += buffer[..<count]
+      return true
+    }
+  }
+
+  /// Starts the app on a fresh list and waits for its first frame, which means raw mode is on:
+  /// from then on, bytes reach the app as they are written.
+  func launch() throws -> (Session, URL) {
+    let file = temporaryFile()
+    // A full second of Esc delay: far longer than the pause inside a split arrow key, even on a
+    // loaded machine.
+    let app = try Session(arguments: ["--file", file.path, "--escape-delay", "1000"])
+    try app.waitFor("No todos yet", after: 0)
+    return (app, file)
+  }
+
+  /// Adds a todo through the keys, as a user types it.
+  func add(_ title: String, to app: Session) throws {
+    var mark = app.mark
+    try app.write("a")
+    try app.waitFor("New todo:", after: mark)
+    mark = app.mark
+    try app.write(title + "\r")
+    try app.waitFor("Added “\(title)”.", after: mark)
+  }
+
+  @Test func aPasteIsTextAndNeverKeys() throws {
+    let (app, file) = try launch()
+    #expect(
+      String(decoding: app.output, as: UTF8.self).contains("\u{1B}[?2004h"),
+      "bracketed paste is switched on")
+    try add("milk", to: app)
+
+    // On the list, a paste does nothing: its c, q and d are not keys.
+    try app.write("\u{1B}[200~cqd\r\u{1B}[201~")
+    // In the field, a paste of several lines (a terminal ends each with a carriage return) is
+    // one line of text; the rest is left out, and said so.
+    var mark = app.mark
+    try app.write("a")
+    try app.waitFor("New todo:", after: mark)
+    mark = app.mark
+    try app.write("\u{1B}[200~eggs\rcheese\rbread\rquit\r\u{1B}[201~")
+    try app.waitFor("> eggs█", "3 more lines left out", after: mark)
+    mark = app.mark
+    try app.write("\r")
+    try app.waitFor("Added “eggs”.", "  1. [ ] milk", "› 2. [ ] eggs", after: mark)
+
+    try app.write("\u{1B}")  // a lone Esc, once input pauses, quits from the list
+    #expect(app.exitStatus() == 0)
+    #expect(
+      String(decoding: app.output, as: UTF8.self).hasSuffix(
+        "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1049l"),
+      "bracketed paste is switched off on the way out")
+    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["milk", "eggs"])
+  }
+
+  @Test func altWithAKeyNeitherQuitsNorTypes() throws {
+    let (app, file) = try launch()
+    // Alt+q is Esc then q: neither Escape (which quits) nor q (which quits).
+    try app.write("\u{1B}q")
+    try add("milk", to: app)
+    try app.write("\u{1B}")
+    #expect(app.exitStatus() == 0)
+    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["milk"])
+  }
+
+  @Test func anArrowKeySplitAcrossTwoReadsMovesTheCursor() throws {
+    let (app, _) = try launch()
+    try add("one", to: app)
+    try add("two", to: app)
+    let mark = app.mark
+    try app.write("\u{1B}[")
+    usleep(50_000)  // the split itself, not a wait for the app: far below the 1 s Esc delay
+    try app.write("A")
+    try app.waitFor("› 1. [ ] one", "  2. [ ] two", after: mark)
+    try app.write("\u{1B}")
+    #expect(app.exitStatus() == 0)
+  }
+}
