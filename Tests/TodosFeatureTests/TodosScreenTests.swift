@@ -59,6 +59,20 @@ import TodosFeature
     #expect(lines[1] == "! Disk full")
   }
 
+  @Test func aLongWarningIsShownWholeOverSeveralLines() {
+    let warning =
+      "Cannot read ~/.local/share/arbor/todos.json: permission denied. "
+      + "The list is open read-only."
+    let state = Todos.State(warning: warning, isLoaded: true, isReadOnly: true)
+    let lines = TodosScreen.render(state, width: 80, height: 14, file: "f")
+    #expect(
+      Array(lines[1...2]) == [
+        "! Cannot read ~/.local/share/arbor/todos.json: permission denied. The list is",
+        "  open read-only.",
+      ])
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
   @Test func theScriptedListNumbersTheShownTodos() {
     let state = Todos.State(
       todos: [.milk, .dog, .readme], filter: TodoFilter.State(selection: .active))
