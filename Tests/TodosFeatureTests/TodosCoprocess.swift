@@ -33,6 +33,11 @@ final class TodosCoprocess {
     try process.run()
   }
 
+  deinit {
+    // A test that failed half way leaves no `todos` behind.
+    if process.isRunning { process.terminate() }
+  }
+
   /// Sends one command line.
   func send(_ line: String) {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
