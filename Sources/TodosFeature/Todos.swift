@@ -347,9 +347,11 @@ public struct Todos {
       state.isSaving = false
       state.savedRevision = revision
       // Changes made while the save was written are merged in too; they save next.
-      let (merged, _) = withUniqueIDs(
+      let (merged, renamed) = withUniqueIDs(
         TodosMerge.merge(base: sent, ours: state.todos.elements, theirs: onDisk))
       state.todos = merged
+      // Duplicate ids from the file got new ones, which the file does not have yet.
+      if renamed > 0 { state.revision += 1 }
       // Undo would now take away what the other program saved without saying so.
       state.undoStack = []
       state.status = "Another program changed the file; its changes were merged with yours."
