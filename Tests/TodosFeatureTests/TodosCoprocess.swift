@@ -52,7 +52,7 @@ final class TodosCoprocess {
         pending.removeSubrange(...end)
         return line
       }
-      guard let chunk = try Self.read(output, until: deadline), !chunk.isEmpty else {
+      guard let chunk = Self.nextChunk(output, until: deadline), !chunk.isEmpty else {
         throw NoReply(sofar: String(decoding: pending, as: UTF8.self))
       }
       pending.append(chunk)
@@ -74,7 +74,7 @@ final class TodosCoprocess {
     let deadline = ContinuousClock.now + timeout
     var errorText = Data()
     // Standard error ends when the process does.
-    while let chunk = try Self.read(errors, until: deadline) {
+    while let chunk = Self.nextChunk(errors, until: deadline) {
       guard !chunk.isEmpty else {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: errorText, as: UTF8.self))
@@ -87,7 +87,7 @@ final class TodosCoprocess {
   }
 
   /// The next bytes from a pipe; empty at its end; nil if nothing came before the deadline.
-  private static func read(_ pipe: Pipe, until deadline: ContinuousClock.Instant) throws -> Data? {
+  private static func nextChunk(_ pipe: Pipe, until deadline: ContinuousClock.Instant) -> Data? {
     let descriptor = pipe.fileHandleForReading.fileDescriptor
     while true {
       let left = deadline - ContinuousClock.now
@@ -96,7 +96,7 @@ final class TodosCoprocess {
       let milliseconds = Int32(min(left.components.seconds * 1000 + 1, 1000))
       guard poll(&ready, 1, milliseconds) > 0 else { continue }
       var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = Glibc.read(descriptor, &buffer, buffer.count)
+      let count = read(descriptor, &buffer, buffer.count)
       if count < 0 && errno == EINTR { continue }
       return Data(buffer[..<max(count, 0)])
     }

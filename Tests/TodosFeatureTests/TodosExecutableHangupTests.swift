@@ -103,7 +103,6 @@ import TodosFeature
         ended = read(descriptor, &buffer, buffer.count) <= 0
       }
       guard ended else {
-        process.terminate()
         Issue.record("todos did not leave after SIGHUP")
         return
       }
