@@ -85,4 +85,30 @@ import TodosFeature
     #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)
   }
+
+  @Test func aReadOnlyFileIsShownAndLeftAsItIs() throws {
+    // No write bit: refused for root too, who could write it anyway.
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let saved = try TodosFile.encode([Todo.State(id: UUID(), title: "Buy milk")])
+    try saved.write(to: file)
+    #expect(chmod(file.path, 0o444) == 0)
+
+    let todos = try TodosCoprocess(arguments: ["--file", file.path])
+    todos.send("add Walk the dog")
+    #expect(try todos.reply() == "The list is read-only: nothing was changed.")
+    todos.send("list")
+    #expect(try todos.reply() == "all: 1 of 1")
+    #expect(try todos.reply() == "  1. [ ] Buy milk")
+    todos.send("quit")
+    let end = try todos.finish()
+    #expect(end.status == 0)
+    #expect(
+      end.errors
+        == "todos: Cannot save \(file.path): it is read-only. The list is open read-only.\n")
+    #expect(try Data(contentsOf: file) == saved)
+    var info = stat()
+    #expect(stat(file.path, &info) == 0 && info.st_mode & 0o777 == 0o444)
+  }
 }

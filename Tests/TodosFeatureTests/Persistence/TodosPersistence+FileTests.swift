@@ -181,6 +181,18 @@ import TodosFeature
     #expect(try await first.save([.milk]) == .merged([.milk, .readme]))
   }
 
+  @Test func whatAnotherProgramLeftThatIsNotAListIsKeptAsideBeforeASave() async throws {
+    let file = temporaryFile()
+    let persistence = TodosPersistence.file(at: file)
+    #expect(try await persistence.save([.milk]) == .saved)
+    try Data("half a list".utf8).write(to: file)
+    #expect(try await persistence.save([.dog]) == .saved)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1"))
+        == Data("half a list".utf8))
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.dog])
+  }
+
   @Test func aSaveThatFindsTheFileUnchangedWritesItAsGiven() async throws {
     let file = temporaryFile()
     let persistence = TodosPersistence.file(at: file)
