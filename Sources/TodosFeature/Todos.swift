@@ -34,6 +34,11 @@ public struct Todos {
     public var revision: Int
     /// The revision last written to the file.
     public var savedRevision: Int
+    /// Whether the list may not be changed: its file could not be read, or may not be written.
+    /// The ``warning`` says why. Nothing is ever saved over such a file.
+    public var isReadOnly: Bool
+    /// Whether a save is being written: the next waits for it, so saves reach the file in order.
+    public var isSaving: Bool
 
     /// Makes the app's state.
     public init(
@@ -46,7 +51,9 @@ public struct Todos {
       isLoaded: Bool = false,
       undoStack: [Todos.UndoStep] = [],
       revision: Int = 0,
-      savedRevision: Int = 0
+      savedRevision: Int = 0,
+      isReadOnly: Bool = false,
+      isSaving: Bool = false
     ) {
       self.todos = todos
       self.completedCount = todos.elements.count(where: \.isComplete)
@@ -59,6 +66,8 @@ public struct Todos {
       self.undoStack = undoStack
       self.revision = revision
       self.savedRevision = savedRevision
+      self.isReadOnly = isReadOnly
+      self.isSaving = isSaving
     }
 
     /// Whether the list changed since it was last saved.
@@ -95,10 +104,14 @@ public struct Todos {
     case cursorMoved(Direction)
     /// Goes back to the list before the last change.
     case undoButtonTapped
-    /// Writes unsaved changes now: sent on quit, and by the autosave once the list is still.
+    /// Writes unsaved changes now (the autosave, and on quit), or as soon as the save being
+    /// written is done.
     case saveNow
     /// A save finished.
     case saved(revision: Int)
+    /// A save found that another program had saved the file since it was read, and wrote the
+    /// two lists merged: `sent` is what this save was given, `onDisk` what the file now holds.
+    case merged(revision: Int, sent: [Todo.State], onDisk: [Todo.State])
     /// A save failed.
     case saveFailed(String)
 
@@ -132,7 +145,7 @@ public struct Todos {
   /// How many changes undo remembers.
   public static let undoLimit = 100
 
-  enum CancelID { case save }
+  enum CancelID { case autosave }
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.todosPersistence) var persistence
@@ -177,24 +190,39 @@ public struct Todos {
     case .loaded(let result):
       state.isLoaded = true
       switch result {
-      case .loaded(let todos):
-        var loaded = IdentifiedArrayOf<Todo.State>()
-        for todo in todos { _ = loaded.append(todo) }
+      case .loaded(let todos), .readOnly(let todos, _):
+        let (loaded, renamed) = withUniqueIDs(todos)
         state.todos = loaded
         state.completedCount = loaded.elements.count(where: \.isComplete)
         state.status = "Loaded \(plural(loaded.count, "todo"))."
+        if case .readOnly(_, let reason) = result {
+          state.isReadOnly = true
+          state.warning = "\(reason) The list is open read-only."
+        } else if renamed > 0 {
+          state.warning =
+            "\(plural(renamed, "todo")) had the id of another; "
+            + "\(renamed == 1 ? "it was" : "each was") kept with a new id."
+          // The file still holds the duplicates: save the list as it is now.
+          state.revision += 1
+          return autosave()
+        }
       case .missing:
         state.status = "No saved list yet: starting empty."
       case .corrupt(let reason, let keptAt):
         state.warning =
           "The saved list could not be read (\(reason)). It was kept as \(keptAt); "
           + "starting with an empty list."
+      case .unreadable(let reason):
+        state.isReadOnly = true
+        state.warning = "\(reason) The list is open read-only."
       }
       return .none
 
     case .loadFailed(let message):
+      // What could not be read must not be written over.
       state.isLoaded = true
-      state.warning = "The saved list could not be read: \(message)"
+      state.isReadOnly = true
+      state.warning = "Cannot read the saved list: \(message). The list is open read-only."
       return .none
 
     case .todos(.element(let id, .toggleCompletion)):
@@ -301,17 +329,40 @@ public struct Todos {
       return listChanged(nil, state: &state)
 
     case .saveNow:
-      guard state.hasUnsavedChanges else { return .none }
       // Writing now replaces the autosave still waiting, if any.
-      return save(state).cancellable(id: CancelID.save, cancelInFlight: true)
+      let cancelAutosave = Effect<Action>.cancel(id: CancelID.autosave)
+      guard state.hasUnsavedChanges, !state.isReadOnly, !state.isSaving else {
+        // A save being written is followed by another when it is done, if changes are left.
+        return cancelAutosave
+      }
+      state.isSaving = true
+      return .merge(cancelAutosave, save(state))
 
     case .saved(let revision):
+      state.isSaving = false
       // Written only when it changes: a write wakes whoever reads it, the screen included.
       if state.savedRevision != revision { state.savedRevision = revision }
-      return .none
+      return state.hasUnsavedChanges ? .send(.saveNow) : .none
+
+    case .merged(let revision, let sent, let onDisk):
+      state.isSaving = false
+      state.savedRevision = revision
+      // Changes made while the save was written are merged in too; they save next.
+      let (merged, renamed) = withUniqueIDs(
+        TodosMerge.merge(base: sent, ours: state.todos.elements, theirs: onDisk))
+      state.todos = merged
+      state.completedCount = merged.elements.count(where: \.isComplete)
+      // Duplicate ids from the file got new ones, which the file does not have yet.
+      if renamed > 0 { state.revision += 1 }
+      // Undo would now take away what the other program saved without saying so.
+      state.undoStack = []
+      state.status = "Another program changed the file; its changes were merged with yours."
+      return state.hasUnsavedChanges ? .send(.saveNow) : .none
 
     case .saveFailed(let message):
-      state.warning = "The list could not be saved: \(message)"
+      state.isSaving = false
+      let sentence = message.hasSuffix(".") ? message : message + "."
+      state.warning = "\(sentence) The changes stay unsaved; the next change tries again."
       return .none
     }
   }
@@ -322,24 +373,55 @@ public struct Todos {
   /// Each change names itself rather than being found by comparing the list before and after,
   /// which would cost a comparison, and a copy of the list, per change.
   private func listChanged(_ step: UndoStep?, state: inout State) -> Effect<Action> {
+    if state.isReadOnly {
+      // What could not be read, or may not be written, is never saved over: take it back.
+      step?.revert(in: &state)
+      state.status = "The list is read-only: nothing was changed."
+      return .none
+    }
     if let step {
       state.undoStack.append(step)
       if state.undoStack.count > Self.undoLimit { state.undoStack.removeFirst() }
     }
     state.revision += 1
-    // Each change restarts the wait, so a burst of changes is written once. The list is taken
-    // when the wait ends (`saveNow`), not now: a waiting save holding this list would make the
-    // next change copy all of it.
-    return .send(.saveNow).debounce(id: CancelID.save, for: Self.autosaveDelay, clock: clock)
+    // The list is taken when the wait ends (`saveNow`), not now: a waiting save holding this
+    // list would make the next change copy all of it.
+    return autosave()
+  }
+
+  /// Saves once the list has been still for ``autosaveDelay``: each change restarts the wait,
+  /// so a burst of changes is written once.
+  private func autosave() -> Effect<Action> {
+    .send(.saveNow).debounce(id: CancelID.autosave, for: Self.autosaveDelay, clock: clock)
+  }
+
+  /// The list with every todo whose id an earlier one has given a new id, and how many were.
+  private func withUniqueIDs(_ todos: [Todo.State]) -> (IdentifiedArrayOf<Todo.State>, Int) {
+    var unique = IdentifiedArrayOf<Todo.State>()
+    var renamed = 0
+    for todo in todos {
+      if unique[id: todo.id] == nil {
+        _ = unique.append(todo)
+      } else {
+        _ = unique.append(Todo.State(id: uuid(), title: todo.title, isComplete: todo.isComplete))
+        renamed += 1
+      }
+    }
+    return (unique, renamed)
   }
 
   /// Writes the list as it is in `state` and reports the revision written.
   private func save(_ state: State) -> Effect<Action> {
     let todos = state.todos.elements
     let revision = state.revision
+    // Not cancellable: the answer must arrive, since a merged list replaces the one shown.
     return .run { [persistence] send in
-      try await persistence.save(todos)
-      await send(.saved(revision: revision))
+      switch try await persistence.save(todos) {
+      case .saved:
+        await send(.saved(revision: revision))
+      case .merged(let onDisk):
+        await send(.merged(revision: revision, sent: todos, onDisk: onDisk))
+      }
     } catch: { error, send in
       await send(.saveFailed("\(error)"))
     }

@@ -28,7 +28,10 @@ public enum TodosScreen {
         + "   \(state.todos.count - done) active, \(done) completed",
       String(repeating: "─", count: max(0, min(width, 60))),
     ]
-    if let warning = state.warning { header.insert("! \(warning)", at: 1) }
+    if let warning = state.warning {
+      // A warning says what happened and what to do: all of it is shown, over a few lines.
+      header.insert(contentsOf: wrap("! \(warning)", width: width, lines: 3), at: 1)
+    }
 
     var footer: [String] = [String(repeating: "─", count: max(0, min(width, 60)))]
     switch state.destination {
@@ -87,4 +90,19 @@ public enum TodosScreen {
       filter == selection ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
     }.joined(separator: " ")
   }
+  /// Breaks text at spaces into at most `lines` lines of `width`; the last is clipped.
+  static func wrap(_ text: String, width: Int, lines: Int) -> [String] {
+    var result: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty, line.count + 1 + word.count > width, result.count < lines - 1 {
+        result.append(line)
+        line = "  " + word
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    return result + [line]
+  }
+
 }

@@ -74,25 +74,18 @@ final class InteractiveSession {
     exit(saved ? status : 1)
   }
 
-  /// Ctrl-C and SIGTERM leave cleanly; a resized window is redrawn.
+  /// Ctrl-C, SIGTERM and SIGHUP save and leave cleanly; a resized window is redrawn.
   private func watchSignals() {
-    for (number, handler) in [
-      (SIGINT, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 130) } }),
-      (
-        SIGTERM, { @MainActor (self: InteractiveSession) in Task { await self.leave(status: 143) } }
-      ),
-      (SIGWINCH, { @MainActor (self: InteractiveSession) in self.draw() }),
-    ] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          handler(self)
-        }
-      }
-      source.resume()
-      signalSources.append(source)
+    ExitSignals.watch { [weak self] status in
+      guard let self else { return }
+      Task { await self.leave(status: status) }
     }
+    signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { self?.draw() }
+    }
+    resize.resume()
+    signalSources.append(resize)
   }
 }

@@ -11,24 +11,56 @@ import TodosFeature
 #endif
 
 /// Line commands from standard input; what each did on standard output.
+///
+/// Each reply is flushed as soon as it is printed, so another program can drive `todos` one
+/// line at a time (a coprocess) and read each answer before sending the next command.
 @MainActor
-struct ScriptedSession {
+final class ScriptedSession {
   let store: StoreOf<Todos>
+  private var leaving: Task<Void, Never>?
+
+  init(store: StoreOf<Todos>) {
+    self.store = store
+  }
 
   func run() async {
+    // Before the first line is read: a reply seen means a signal from then on saves.
+    ExitSignals.watch { [weak self] status in
+      guard let self else { return }
+      Task { await self.leave(status: status) }
+    }
     let session = LineSession(store: store)
     var warning = store.warning
     for await line in StandardInput.lines() {
+      if leaving != nil { break }
       let outcome = session.run(line: line)
-      for text in outcome.output { print(text) }
+      // Written straight to the descriptor: the reply reaches the pipe now, not when a buffer
+      // fills. (Flushing stdio instead would wait for stdin's lock, which the reading thread
+      // holds while it waits for the next line.)
+      if !outcome.output.isEmpty {
+        FileHandle.standardOutput.write(Data(outcome.output.map { $0 + "\n" }.joined().utf8))
+      }
       if store.warning != warning {
         warning = store.warning
         if let warning { writeError("todos: \(warning)\n") }
       }
       if outcome.quit { break }
     }
-    let saved = await saveBeforeLeaving(store)
-    fflush(nil)  // every open output stream: what `print` buffered reaches the pipe
-    exit(saved ? 0 : 1)
+    await leave(status: 0)
+  }
+
+  /// Saves and exits; a second call (a signal, then the end of input) waits for the first,
+  /// so the process never ends before the save.
+  private func leave(status: Int32) async {
+    if let leaving {
+      await leaving.value
+      return
+    }
+    let task = Task { @MainActor [store] in
+      let saved = await saveBeforeLeaving(store)
+      exit(saved ? status : 1)
+    }
+    leaving = task
+    await task.value
   }
 }

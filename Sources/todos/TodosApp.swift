@@ -44,7 +44,9 @@ enum TodosApp {
       await session.run()
       withExtendedLifetime(session) {}  // the observation and signal handlers hold it weakly
     } else {
-      await ScriptedSession(store: store).run()
+      let session = ScriptedSession(store: store)
+      await session.run()
+      withExtendedLifetime(session) {}
     }
   }
 }
@@ -54,14 +56,24 @@ func writeError(_ text: String) {
   FileHandle.standardError.write(Data(text.utf8))
 }
 
-/// Saves what is unsaved; says so on standard error if that fails.
+/// Saves what is unsaved, waiting for a save already being written; says on standard error
+/// if that fails, or if another program's changes were merged in.
 @MainActor
 func saveBeforeLeaving(_ store: StoreOf<Todos>) async -> Bool {
   let warningBefore = store.warning
+  let statusBefore = store.status
   await store.send(.saveNow).finish()
+  // A save written when quitting began is followed by one for any changes left; the app
+  // leaves once none is being written. The wait is on the save, not on a guess of its length.
+  while store.isSaving {
+    try? await Task.sleep(for: .milliseconds(5))
+  }
   if let warning = store.warning, warning != warningBefore {
     writeError("todos: \(warning)\n")
     return false
   }
-  return true
+  if let status = store.status, status != statusBefore {
+    writeError("todos: \(status)\n")
+  }
+  return !store.hasUnsavedChanges || store.isReadOnly
 }

@@ -19,8 +19,11 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
     #expect(harness.storage.value == [.dog])
   }
 

@@ -28,8 +28,11 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
     #expect(harness.storage.value?.map(\.title) == ["Write the README", "Walk the dog"])
   }
 
@@ -50,8 +53,11 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
   }
 
   @Test func anEmptyTitleKeepsTheSheetOpen() async {

@@ -58,7 +58,7 @@ import TodosFeature
     #expect(try Data(contentsOf: URL(fileURLWithPath: keptAt)) == Data("{ not json".utf8))
   }
 
-  @Test func anUnreadableStorageIsAWarning() async {
+  @Test func anUnreadableStorageIsAWarningAndTheListReadOnly() async {
     struct Broken: Error, CustomStringConvertible { var description: String { "disk on fire" } }
     let store = TestStore(initialState: Todos.State()) {
       Todos()
@@ -68,8 +68,87 @@ import TodosFeature
     await store.send(.task)
     await store.receive(.loadFailed("disk on fire")) {
       $0.isLoaded = true
-      $0.warning = "The saved list could not be read: disk on fire"
+      $0.isReadOnly = true
+      $0.warning = "Cannot read the saved list: disk on fire. The list is open read-only."
     }
+  }
+
+  @Test func anUnreadableFileOpensAnEmptyListReadOnlyAndNothingIsSaved() async {
+    let reason = "Cannot read ~/todos.json: permission denied."
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence.load = { .unreadable(reason: reason) }
+      // No save is stubbed: one would fail the test.
+      $0.uuid = .incrementing
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.unreadable(reason: reason))) {
+      $0.isLoaded = true
+      $0.isReadOnly = true
+      $0.warning =
+        "Cannot read ~/todos.json: permission denied. The list is open read-only."
+    }
+    await store.send(.addButtonTapped) { $0.destination = .edit(EditTodo.State()) }
+    await store.send(.destination(.presented(.edit(.titleChanged("Buy milk"))))) {
+      $0.destination = .edit(EditTodo.State(title: "Buy milk"))
+    }
+    await store.send(.confirmEditButtonTapped) {
+      $0.destination = nil
+      $0.status = "The list is read-only: nothing was changed."
+    }
+    await store.send(.saveNow)
+  }
+
+  @Test func aReadOnlyFileShowsItsListAndRefusesChanges() async {
+    let reason = "Cannot save ~/todos.json: it is read-only."
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence.load = { .readOnly([.milk], reason: reason) }
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.readOnly([.milk], reason: reason))) {
+      $0.isLoaded = true
+      $0.isReadOnly = true
+      $0.todos = [.milk]
+      $0.status = "Loaded 1 todo."
+      $0.warning = "Cannot save ~/todos.json: it is read-only. The list is open read-only."
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.status = "The list is read-only: nothing was changed."
+    }
+  }
+
+  @Test func todosWithTheSameIDAreBothKeptWithANewIDAndReported() async {
+    let harness = Harness()
+    let twin = Todo.State(id: Todo.State.milk.id, title: "Buy bread")
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = harness.clock
+      $0.todosPersistence = .inMemory(harness.storage)
+      $0.todosPersistence.load = { .loaded([.milk, twin, .dog]) }
+      $0.uuid = .constant(UUID(7))
+    }
+    await store.send(.task)
+    let renamed = Todo.State(id: UUID(7), title: "Buy bread")
+    await store.receive(.loaded(.loaded([.milk, twin, .dog]))) {
+      $0.isLoaded = true
+      $0.todos = [.milk, renamed, .dog]
+      $0.completedCount = 1
+      $0.status = "Loaded 3 todos."
+      $0.warning = "1 todo had the id of another; it was kept with a new id."
+      $0.revision = 1
+    }
+    // The file is corrected too.
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
+    #expect(harness.storage.value == [.milk, renamed, .dog])
   }
 
   // MARK: Rows
@@ -92,8 +171,11 @@ import TodosFeature
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 2)) {
+      $0.savedRevision = 2
+      $0.isSaving = false
+    }
   }
 
   @Test func clearingCompletedRemovesOnlyTheDoneTodos() async {
@@ -111,8 +193,11 @@ import TodosFeature
       $0.status = "No completed todos to clear."
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
   }
 
   // MARK: Moving
@@ -140,8 +225,11 @@ import TodosFeature
       $0.revision = 2
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 2)) {
+      $0.savedRevision = 2
+      $0.isSaving = false
+    }
   }
 
   @Test func movingUnderAFilterSkipsHiddenTodos() async {
@@ -155,8 +243,11 @@ import TodosFeature
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
   }
 
   // MARK: Cursor
@@ -203,8 +294,11 @@ import TodosFeature
     }
     await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
     await harness.clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 4)) { $0.savedRevision = 4 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 4)) {
+      $0.savedRevision = 4
+      $0.isSaving = false
+    }
     #expect(harness.storage.value == [.milk, .dog], "the undone list is what is saved")
   }
 
@@ -297,8 +391,11 @@ import TodosFeature
     await harness.clock.advance(by: .milliseconds(400))
     #expect(harness.storage.value == nil, "the second change restarted the wait")
     await harness.clock.advance(by: .milliseconds(100))
-    await store.receive(.saveNow)
-    await store.receive(.saved(revision: 2)) { $0.savedRevision = 2 }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 2)) {
+      $0.savedRevision = 2
+      $0.isSaving = false
+    }
     #expect(harness.storage.value == [])
   }
 
@@ -315,8 +412,11 @@ import TodosFeature
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
-    await store.send(.saveNow)
-    await store.receive(.saved(revision: 1)) { $0.savedRevision = 1 }
+    await store.send(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.savedRevision = 1
+      $0.isSaving = false
+    }
     #expect(harness.storage.value?.first?.isComplete == true)
     await harness.clock.run()  // the cancelled wait saves nothing more
   }
@@ -338,10 +438,95 @@ import TodosFeature
       $0.revision = 1
     }
     await clock.advance(by: Todos.autosaveDelay)
-    await store.receive(.saveNow)
+    await store.receive(.saveNow) { $0.isSaving = true }
     await store.receive(.saveFailed("disk full")) {
-      $0.warning = "The list could not be saved: disk full"
+      $0.isSaving = false
+      $0.warning = "disk full. The changes stay unsaved; the next change tries again."
     }
+  }
+
+  @Test func aSaveThatMergedAnotherProgramsChangesShowsTheMergedList() async {
+    let onDisk = LockIsolated<[Todo.State]>([.readme])
+    let clock = TestClock()
+    let store = TestStore(initialState: Todos.State(todos: [.milk], isLoaded: true)) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.todosPersistence.save = { todos in
+        let merged = TodosMerge.merge(base: [.milk], ours: todos, theirs: onDisk.value)
+        onDisk.setValue(merged)
+        return .merged(merged)
+      }
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.completedCount = 1
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
+      $0.revision = 1
+    }
+    var milkDone = Todo.State.milk
+    milkDone.isComplete = true
+    await store.send(.saveNow) { $0.isSaving = true }
+    // The other program deleted milk, which we changed: it stays, and its README arrives.
+    await store.receive(
+      .merged(revision: 1, sent: [milkDone], onDisk: [.readme, milkDone])
+    ) {
+      $0.isSaving = false
+      $0.savedRevision = 1
+      $0.todos = [.readme, milkDone]
+      $0.undoStack = []
+      $0.status = "Another program changed the file; its changes were merged with yours."
+    }
+    await clock.run()
+  }
+
+  @Test func aChangeMadeWhileASaveIsWrittenIsSavedAfterIt() async {
+    let harness = Harness()
+    let gate = AsyncStream<Void>.makeStream()
+    let store = TestStore(initialState: Todos.State(todos: [.milk], isLoaded: true)) {
+      Todos()
+    } withDependencies: { [storage = harness.storage] in
+      $0.continuousClock = harness.clock
+      $0.todosPersistence.save = { todos in
+        // The first save waits until the test lets it finish.
+        if storage.value == nil {
+          for await _ in gate.stream { break }
+        }
+        storage.setValue(todos)
+        return .saved
+      }
+    }
+    var milkDone = Todo.State.milk
+    milkDone.isComplete = true
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos = [milkDone]
+      $0.completedCount = 1
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
+      $0.revision = 1
+    }
+    await store.send(.saveNow) { $0.isSaving = true }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos = [.milk]
+      $0.completedCount = 0
+      $0.status = "Marked “Buy milk” not done."
+      $0.undoStack = [.toggled(Todo.State.milk.id), .toggled(Todo.State.milk.id)]
+      $0.revision = 2
+    }
+    await store.send(.saveNow)  // waits for the save being written, rather than racing it
+    gate.continuation.yield()
+    await store.receive(.saved(revision: 1)) {
+      $0.isSaving = false
+      $0.savedRevision = 1
+    }
+    await store.receive(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 2)) {
+      $0.isSaving = false
+      $0.savedRevision = 2
+    }
+    #expect(harness.storage.value == [.milk], "the last change is the one on disk")
+    await harness.clock.run()
   }
 
   @Test func loadingDoesNotSaveOrRememberForUndo() async {

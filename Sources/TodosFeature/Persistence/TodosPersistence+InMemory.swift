@@ -10,7 +10,10 @@ extension TodosPersistence {
   public static func inMemory(_ storage: LockIsolated<[Todo.State]?>) -> Self {
     Self(
       load: { storage.value.map(LoadResult.loaded) ?? .missing },
-      save: { todos in storage.setValue(todos) }
+      save: { todos in
+        storage.setValue(todos)
+        return .saved
+      }
     )
   }
 }

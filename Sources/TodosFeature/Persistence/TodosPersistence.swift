@@ -10,11 +10,12 @@ import Foundation
 /// ```
 @DependencyClient
 public struct TodosPersistence: Sendable {
-  /// Reads the saved list. Throws only when the storage cannot be read at all; a missing or
-  /// unreadable file is an answer, not an error.
+  /// Reads the saved list. Throws only when the storage cannot be read at all; a missing,
+  /// corrupt or unreadable file is an answer, not an error.
   public var load: @Sendable () async throws -> LoadResult
-  /// Replaces the saved list.
-  public var save: @Sendable (_ todos: [Todo.State]) async throws -> Void
+  /// Replaces the saved list, or saves it merged with changes another program saved since it
+  /// was read.
+  public var save: @Sendable (_ todos: [Todo.State]) async throws -> SaveResult
 
   /// What loading found.
   public enum LoadResult: Equatable, Sendable {
@@ -25,6 +26,22 @@ public struct TodosPersistence: Sendable {
     /// A file that is not a list of todos. It was moved aside to `keptAt` (never overwritten)
     /// and the list starts empty.
     case corrupt(reason: String, keptAt: String)
+    /// A saved list that may not be saved over (a read-only file): the app shows it and
+    /// refuses changes. `reason` is a sentence: "Cannot save ~/todos.json: it is read-only."
+    case readOnly([Todo.State], reason: String)
+    /// A file that could not be read (permission denied, an I/O error, a folder). It is left as
+    /// it is and never written: the app opens an empty list read-only. `reason` is a sentence:
+    /// "Cannot read ~/todos.json: permission denied."
+    case unreadable(reason: String)
+  }
+
+  /// What saving did.
+  public enum SaveResult: Equatable, Sendable {
+    /// The list was written as given.
+    case saved
+    /// Another program had saved the file since this one read it: the file now holds both
+    /// lists merged by todo id (see ``TodosMerge``), and the app should show that list.
+    case merged([Todo.State])
   }
 }
 

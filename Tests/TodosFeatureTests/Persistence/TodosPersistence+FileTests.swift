@@ -11,9 +11,9 @@ import TodosFeature
   @Test func whatIsSavedLoadsBackAndTheFolderIsCreated() async throws {
     let file = temporaryFile()
     let persistence = TodosPersistence.file(at: file)
-    try await persistence.save([.milk, .dog])
+    #expect(try await persistence.save([.milk, .dog]) == .saved)
     #expect(try await persistence.load() == .loaded([.milk, .dog]))
-    try await persistence.save([.readme])
+    #expect(try await persistence.save([.readme]) == .saved)
     #expect(try await persistence.load() == .loaded([.readme]))
   }
 
@@ -42,8 +42,207 @@ import TodosFeature
     let storage = LockIsolated<[Todo.State]?>(nil)
     let persistence = TodosPersistence.inMemory(storage)
     #expect(try await persistence.load() == .missing)
-    try await persistence.save([.milk])
+    #expect(try await persistence.save([.milk]) == .saved)
     #expect(try await persistence.load() == .loaded([.milk]))
     #expect(storage.value == [.milk])
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The file's data-safety promises: what cannot be read is never written, another program's
+/// save is merged rather than overwritten, and the file keeps its link, mode and owner.
+@Suite struct TodosPersistenceFileSafetyTests {
+  func makeFolder(for file: URL) throws {
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+  }
+
+  @Test func aFolderAtThePathIsUnreadableAndNeverWritten() async throws {
+    // A folder cannot be read as a file even by root, so this runs the real disk.
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+    let persistence = TodosPersistence.file(at: file)
+    #expect(
+      try await persistence.load()
+        == .unreadable(reason: "Cannot read \(file.path): is a directory."))
+    await #expect(throws: TodosFileError(.read, path: file.path, reason: "is a directory")) {
+      try await persistence.save([.milk])
+    }
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory))
+    #expect(isDirectory.boolValue)
+  }
+
+  @Test func aFileThatCannotBeReadIsNeverWrittenOver() async throws {
+    // Root reads a 0000 file anyway, so the refusal comes from a disk that says EACCES.
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    try TodosFile.encode([.milk]).write(to: file)
+    var disk = TodosDisk.live
+    disk.read = { _ throws(TodosDisk.Failure) in throw TodosDisk.Failure(EACCES) }
+    let persistence = TodosPersistence.file(at: file, disk: disk)
+    #expect(
+      try await persistence.load()
+        == .unreadable(reason: "Cannot read \(file.path): permission denied."))
+    await #expect(throws: TodosFileError.self) { try await persistence.save([.dog]) }
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk], "the file is as it was")
+  }
+
+  @Test func aFileWithoutWritePermissionLoadsReadOnlyAndIsNotWritten() async throws {
+    // No write bit at all: refused even for root, who could write it.
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    try TodosFile.encode([.milk]).write(to: file)
+    #expect(chmod(file.path, 0o444) == 0)
+    let persistence = TodosPersistence.file(at: file)
+    let reason = "Cannot save \(file.path): it is read-only."
+    #expect(try await persistence.load() == .readOnly([.milk], reason: reason))
+    await #expect(throws: TodosFileError(.save, path: file.path, reason: "it is read-only")) {
+      try await persistence.save([.dog])
+    }
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk])
+  }
+
+  @Test func aFileWithoutWriteAccessIsNotWritten() async throws {
+    // Where `access(W_OK)` says no (a non-root user on another's file), even with write bits.
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    try TodosFile.encode([.milk]).write(to: file)
+    var disk = TodosDisk.live
+    disk.status = { path throws(TodosDisk.Failure) in
+      var status = try TodosDisk.live.status(path)
+      status?.isWritable = false
+      return status
+    }
+    let persistence = TodosPersistence.file(at: file, disk: disk)
+    #expect(
+      try await persistence.load()
+        == .readOnly([.milk], reason: "Cannot save \(file.path): it is read-only."))
+    await #expect(throws: TodosFileError.self) { try await persistence.save([.dog]) }
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk])
+  }
+
+  @Test func aSymlinkedFileIsWrittenThroughTheLink() async throws {
+    let target = temporaryFile("real.json")
+    let link = temporaryFile("todos.json")
+    try makeFolder(for: target)
+    try makeFolder(for: link)
+    try TodosFile.encode([.milk]).write(to: target)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+    let persistence = TodosPersistence.file(at: link)
+    #expect(try await persistence.load() == .loaded([.milk]))
+    #expect(try await persistence.save([.milk, .dog]) == .saved)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path,
+      "the link is still a link")
+    #expect(try TodosFile.decode(Data(contentsOf: target)) == [.milk, .dog])
+  }
+
+  @Test func aSaveKeepsTheFilesModeAndOwner() async throws {
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    try TodosFile.encode([.milk]).write(to: file)
+    #expect(chmod(file.path, 0o600) == 0)
+    // Only root may give a file away; anyone else's files are their own already.
+    let owner: (uid_t, gid_t) = geteuid() == 0 ? (4242, 4343) : (geteuid(), getegid())
+    #expect(chown(file.path, owner.0, owner.1) == 0)
+
+    let persistence = TodosPersistence.file(at: file)
+    _ = try await persistence.load()
+    _ = try await persistence.save([.dog])
+
+    var info = stat()
+    #expect(stat(file.path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o600, "a private list stays private")
+    #expect(info.st_uid == owner.0)
+    #expect(info.st_gid == owner.1)
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.dog])
+  }
+
+  @Test func aSaveMergesWhatAnotherProgramSavedSinceTheLoad() async throws {
+    let file = temporaryFile()
+    let first = TodosPersistence.file(at: file)
+    let second = TodosPersistence.file(at: file)
+    #expect(try await first.load() == .missing)
+    #expect(try await second.load() == .missing)
+
+    #expect(try await first.save([.milk, .dog]) == .saved)
+    let merged = try await second.save([.readme])
+    #expect(merged == .merged([.milk, .dog, .readme]))
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk, .dog, .readme])
+
+    // The first now merges what the second saved, and its own delete of the dog applies.
+    #expect(try await first.save([.milk]) == .merged([.milk, .readme]))
+  }
+
+  @Test func whatAnotherProgramLeftThatIsNotAListIsKeptAsideBeforeASave() async throws {
+    let file = temporaryFile()
+    let persistence = TodosPersistence.file(at: file)
+    #expect(try await persistence.save([.milk]) == .saved)
+    try Data("half a list".utf8).write(to: file)
+    #expect(try await persistence.save([.dog]) == .saved)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1"))
+        == Data("half a list".utf8))
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.dog])
+  }
+
+  @Test func aSaveThatFindsTheFileUnchangedWritesItAsGiven() async throws {
+    let file = temporaryFile()
+    let persistence = TodosPersistence.file(at: file)
+    _ = try await persistence.load()
+    #expect(try await persistence.save([.milk]) == .saved)
+    #expect(try await persistence.save([.dog]) == .saved, "its own save is not a change")
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.dog])
+  }
+
+  @Test func aSaveHoldsTheFolderLockWhileItWrites() async throws {
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    let folder = file.deletingLastPathComponent().path
+    let heldDuringWrite = LockIsolated<Bool?>(nil)
+    var disk = TodosDisk.live
+    disk.replace = { path, data, existing throws(TodosDisk.Failure) in
+      // Another descriptor asking for the lock without waiting is refused while it is held.
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+      defer { close(descriptor) }
+      let refused = flock(descriptor, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK
+      heldDuringWrite.setValue(refused)
+      try TodosDisk.live.replace(path, data, existing)
+    }
+    _ = try await TodosPersistence.file(at: file, disk: disk).save([.milk])
+    #expect(heldDuringWrite.value == true)
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+    defer { close(descriptor) }
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0, "and lets it go after")
+  }
+
+  @MainActor
+  @Test func aSaveWaitingOnTheDiskDoesNotHoldTheMainActor() async throws {
+    let file = temporaryFile()
+    let entered = AsyncStream<Void>.makeStream()
+    let release = DispatchSemaphore(value: 0)
+    var disk = TodosDisk.live
+    disk.lock = { directory throws(TodosDisk.Failure) in
+      // As when another `todos` holds the lock: the save waits here until released.
+      entered.continuation.yield()
+      release.wait()
+      return try TodosDisk.live.lock(directory)
+    }
+    let persistence = TodosPersistence.file(at: file, disk: disk)
+    let save = Task { @MainActor in try await persistence.save([.milk]) }
+    var waiting = entered.stream.makeAsyncIterator()
+    await waiting.next()
+    // The save is blocked inside the disk, and this test, on the main actor, still runs.
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    release.signal()
+    #expect(try await save.value == .saved)
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk])
   }
 }
