@@ -6,7 +6,14 @@ import Perception
 /// so that state holding them compares as plain state does.
 extension Shared: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    // NB: while a test store asserts, two views of one shared value are what the test expects
+    //     and what happened: compare the expectation with the value as it is.
+    if SharedChangeTracking.current.asserting != nil,
+      lhs.reference.storageID == rhs.reference.storageID
+    {
+      return lhs.wrappedValue == rhs.reference.actualValue
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -22,6 +29,12 @@ extension Shared: Perceptible {}
 /// Dumps and diffs show the shared value itself.
 extension Shared: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue }
+}
+
+/// Diffs show a shared value as one object: what a test expected of it against what it is.
+extension Shared: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { (wrappedValue, reference.actualValue) }
+  public var _objectIdentifier: ObjectIdentifier { reference.storageID }
 }
 
 /// Mirrors show the shared value itself.

@@ -119,7 +119,8 @@ extension Shared {
   ) {
     @Dependency(PersistentReferences.self) var references
     let storage = references.storage(
-      for: key, default: value, skipInitialLoad: skipInitialLoad, persistence: SharedPersistence.init
+      for: key, default: value, skipInitialLoad: skipInitialLoad,
+      persistence: SharedPersistence.init
     )
     self.init(reference: SharedLens(storage: storage))
   }

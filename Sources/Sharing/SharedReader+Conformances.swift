@@ -5,7 +5,14 @@ import Perception
 /// Two read-only shared references are equal when their values are.
 extension SharedReader: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.wrappedValue == rhs.wrappedValue
+    // NB: while a test store asserts, two views of one shared value are what the test expects
+    //     and what happened: compare the expectation with the value as it is.
+    if SharedChangeTracking.current.asserting != nil,
+      lhs.reference.storageID == rhs.reference.storageID
+    {
+      return lhs.wrappedValue == rhs.reference.actualValue
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
   }
 }
 
@@ -20,6 +27,12 @@ extension SharedReader: Perceptible {}
 /// Dumps and diffs show the shared value itself.
 extension SharedReader: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue }
+}
+
+/// Diffs show a shared value as one object: what a test expected of it against what it is.
+extension SharedReader: _CustomDiffObject {
+  public var _customDiffValues: (Any, Any) { (wrappedValue, reference.actualValue) }
+  public var _objectIdentifier: ObjectIdentifier { reference.storageID }
 }
 
 /// Mirrors show the shared value itself.

@@ -123,13 +123,19 @@ import Testing
     #expect(attendee.id == 7)
   }
 
-  @Test func customDumpShowsTheValue() {
-    let syncUp = Shared(value: SyncUp(title: "Morning"))
-    var dump = ""
-    customDump(syncUp, to: &dump)
-    var expected = ""
-    customDump(SyncUp(title: "Morning"), to: &expected)
-    #expect(dump == expected)
+  @Test func customDumpShowsTheValueNumberedAsOneReference() {
+    let count = Shared(value: 0)
+    #expect(String(customDumping: count) == "#1 0")
+    #expect(
+      String(customDumping: [count, count, Shared(value: 0)])
+        == """
+        [
+          [0]: #1 0,
+          [1]: #1 Int(↩︎),
+          [2]: #2 0
+        ]
+        """
+    )
   }
 
   @Test func descriptionNamesTheValueOrTheKey() {

@@ -14,6 +14,7 @@ struct SharedLens<Root, Value>: MutableSharedReference, @unchecked Sendable {
 
   var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
   var wrappedValue: Value { storage.read(keyPath, isWhole: isWhole) }
+  var actualValue: Value { storage.actualValue(keyPath) }
   var isLoading: Bool { storage.isLoading }
   var loadError: (any Error)? { storage.loadError }
   var saveError: (any Error)? { storage.saveError }
@@ -65,6 +66,7 @@ struct SharedReaderLens<Root, Value>: SharedReference, @unchecked Sendable {
 
   var storageID: ObjectIdentifier { ObjectIdentifier(storage) }
   var wrappedValue: Value { storage.read(keyPath, isWhole: isWhole) }
+  var actualValue: Value { storage.actualValue(keyPath) }
   var isLoading: Bool { storage.isLoading }
   var loadError: (any Error)? { storage.loadError }
   func load() async throws { try await storage.load() }
@@ -84,6 +86,7 @@ struct SharedReaderLens<Root, Value>: SharedReference, @unchecked Sendable {
 private func describe<Root>(
   storage: SharedStorage<Root>, keyPath: AnyKeyPath, isWhole: Bool
 ) -> String {
-  let base = storage.persistence?.description ?? "value: \(String(reflecting: storage.currentValue))"
+  let base =
+    storage.persistence?.description ?? "value: \(String(reflecting: storage.currentValue))"
   return isWhole ? base : "\(base)[dynamicMember: \(keyPath)]"
 }

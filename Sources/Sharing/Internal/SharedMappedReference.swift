@@ -8,6 +8,7 @@ struct SharedMappedReference<Base, Value>: SharedReference, @unchecked Sendable 
 
   var storageID: ObjectIdentifier { base.storageID }
   var wrappedValue: Value { transform(base.wrappedValue) }
+  var actualValue: Value { transform(base.actualValue) }
   var isLoading: Bool { base.isLoading }
   var loadError: (any Error)? { base.loadError }
   func load() async throws { try await base.load() }

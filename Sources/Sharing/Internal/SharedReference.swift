@@ -5,6 +5,9 @@ protocol SharedReference<Value>: Sendable, CustomStringConvertible {
   var storageID: ObjectIdentifier { get }
   /// The viewed value; the read is registered with observation.
   var wrappedValue: Value { get }
+  /// The viewed value as it is, even while a test store asserts what it should be; the read is
+  /// not registered with observation.
+  var actualValue: Value { get }
   var isLoading: Bool { get }
   var loadError: (any Error)? { get }
   func load() async throws

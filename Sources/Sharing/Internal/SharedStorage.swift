@@ -50,7 +50,16 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
 
   /// Reads a part of the value and registers the read with observation: a read of the whole
   /// value (`isWhole`) is woken by every write, a read of a part only when that part changes.
+  ///
+  /// While a test store asserts, a value written since its last assertion reads as the test
+  /// expects it (see ``SharedChangeTracker``).
   func read<Member>(_ keyPath: KeyPath<Value, Member>, isWhole: Bool) -> Member {
+    if let asserting = SharedChangeTracking.current.asserting,
+      let snapshot = asserting.snapshot(of: self)
+    {
+      registrar.access(self, keyPath: valueKeyPath)
+      return (snapshot as! Value)[keyPath: keyPath]
+    }
     if isWhole {
       registrar.access(self, keyPath: valueKeyPath)
       return locked { value[keyPath: keyPath] }
@@ -65,16 +74,31 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
     return member
   }
 
+  /// A part of the value as it is, whatever a test expects, without registering the read.
+  func actualValue<Member>(_ keyPath: KeyPath<Value, Member>) -> Member {
+    locked { value[keyPath: keyPath] }
+  }
+
   /// Mutates a part of the value with exclusive access, saves the result when a key persists
   /// it, then tells the observers of the whole value and of every part that changed.
+  ///
+  /// While a test store asserts, the write changes what the test expects instead; while it
+  /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``).
   func withLock<Member, Result>(
     _ keyPath: WritableKeyPath<Value, Member>,
     saving: Bool = true,
     _ body: (inout Member) throws -> Result
   ) rethrows -> Result {
+    let trackers = SharedChangeTracking.current
+    if let asserting = trackers.asserting {
+      return try asserting.updateSnapshot(of: self, current: currentValue) {
+        try body(&$0[keyPath: keyPath])
+      }
+    }
     var changed: [ObservedProjections<Value, SharedStorage>.Projection] = []
     defer { notify(changed) }
     return try locked {
+      trackers.tracking?.record(value, for: self)
       let snapshot = projections.snapshot(of: value)
       defer {
         changed = projections.changed(since: snapshot, in: value)

@@ -1,5 +1,6 @@
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 @Suite struct ObservedProjectionsTests {
   struct Point {
