@@ -55,3 +55,23 @@ import Testing
     #expect(one.id != three.id)
   }
 }
+
+@Suite struct InMemoryKeyConcurrencyTests {
+  @Test func concurrentWritesAreAllSavedInOrder() async {
+    do {
+      @Shared(.inMemory("count")) var count = 0
+      let shared = $count
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<8 {
+          group.addTask {
+            for _ in 0..<500 { shared.withLock { $0 += 1 } }
+          }
+        }
+      }
+      #expect(count == 4_000)
+    }
+    // A reference made after the others went away reads what the last save stored.
+    @Shared(.inMemory("count")) var count = 0
+    #expect(count == 4_000)
+  }
+}
