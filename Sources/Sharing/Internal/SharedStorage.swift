@@ -83,13 +83,15 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
   /// it, then tells the observers of the whole value and of every part that changed.
   ///
   /// While a test store asserts, the write changes what the test expects instead; while it
-  /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``).
+  /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``). A
+  /// value the key loads (`isLoad`) is neither saved back nor tracked: it is not a change the
+  /// feature made.
   func withLock<Member, Result>(
     _ keyPath: WritableKeyPath<Value, Member>,
-    saving: Bool = true,
+    isLoad: Bool = false,
     _ body: (inout Member) throws -> Result
   ) rethrows -> Result {
-    let trackers = SharedChangeTracking.current
+    let trackers = isLoad ? SharedChangeTracking() : SharedChangeTracking.current
     if let asserting = trackers.asserting {
       return try asserting.updateSnapshot(of: self, current: currentValue) {
         try body(&$0[keyPath: keyPath])
@@ -103,7 +105,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
       defer {
         changed = projections.changed(since: snapshot, in: value)
         // NB: saved under the lock so that saves reach the key in the order of the writes.
-        if saving, let didSet = persistence?.didSet {
+        if !isLoad, let didSet = persistence?.didSet {
           didSet(value, saveContinuation())
         }
       }
@@ -148,7 +150,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
     updateStatus { $0.isLoading = true }
     do {
       if let loaded = try await persistence.load() {
-        withLock(\.self, saving: false) { $0 = loaded }
+        withLock(\.self, isLoad: true) { $0 = loaded }
       }
       updateStatus {
         $0.isLoading = false
@@ -185,14 +187,18 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {
   private func saveContinuation() -> SaveContinuation {
     let description = persistence?.description ?? ""
     return SaveContinuation(description) { [weak self] result in
-      self?.updateStatus { status in
-        switch result {
-        case .success:
-          status.loadError = nil
-          status.saveError = nil
-        case .failure(let error):
-          status.saveError = error
+      guard let self else { return }
+      switch result {
+      case .success:
+        // Most saves succeed with nothing to clear: they should wake no status observer.
+        let status = currentStatus
+        guard status.loadError != nil || status.saveError != nil else { return }
+        updateStatus {
+          $0.loadError = nil
+          $0.saveError = nil
         }
+      case .failure(let error):
+        updateStatus { $0.saveError = error }
       }
     }
   }
@@ -247,7 +253,7 @@ extension SharedStorage where Value: Sendable {
   private func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
     switch result {
     case .success(let loaded):
-      withLock(\.self, saving: false) { $0 = loaded ?? initialValue }
+      withLock(\.self, isLoad: true) { $0 = loaded ?? initialValue }
       updateStatus {
         $0.isLoading = false
         $0.loadError = nil

@@ -156,4 +156,32 @@ import Testing
     }
     #expect(count == 1)
   }
+
+  @Reducer
+  struct Loader {
+    @ObservableState
+    struct State: Equatable {
+      @Shared var value: Int
+    }
+
+    enum Action { case load }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.$value = Shared(wrappedValue: 0, .inMemory("stored"))
+        return .none
+      }
+    }
+  }
+
+  @Test func aValueAKeyLoadsIsNotAChangeToAssert() async {
+    do {
+      @Shared(.inMemory("stored")) var stored = 0
+      $stored.withLock { $0 = 5 }
+    }
+    let store = TestStore(initialState: Loader.State(value: Shared(value: 0))) { Loader() }
+    await store.send(.load) {
+      $0.$value = Shared(value: 5)
+    }
+  }
 }

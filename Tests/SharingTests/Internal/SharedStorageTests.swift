@@ -108,4 +108,12 @@ import Testing
     try? await $count.load()
     #expect(tracked.didChange)
   }
+
+  @Test func aSuccessfulSaveDoesNotWakeStatusObservers() {
+    let store = IntStore()
+    @Shared(IntStoreKey(name: "count", store: store)) var count = 0
+    let tracked = Tracked { _ = $count.saveError }
+    $count.withLock { $0 += 1 }
+    #expect(!tracked.didChange)
+  }
 }
