@@ -53,6 +53,7 @@ let package = Package(
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
     .library(name: "Perception", targets: ["Perception"]),
+    .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
     .executable(name: "todos", targets: ["todos"]),
@@ -104,6 +105,13 @@ let package = Package(
       swiftSettings: hostSwiftSettings,
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
+    // Point-Free's Sharing: `@Shared` and `@SharedReader`, in memory or persisted by keys.
+    .target(
+      name: "Sharing",
+      dependencies: [
+        "CustomDump", "Dependencies", "IdentifiedCollections", "IssueReporting", "Perception",
+      ]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: ["MacroSupport"],
@@ -117,7 +125,7 @@ let package = Package(
       dependencies: [
         "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
         "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting",
-        "Perception",
+        "Perception", "Sharing",
       ]
     ),
 
@@ -156,6 +164,10 @@ let package = Package(
     .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesMacros"]),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
+    .testTarget(
+      name: "SharingTests",
+      dependencies: ["ConcurrencyExtras", "CustomDump", "Dependencies", "Sharing"]
+    ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: ["ComposableArchitecture", "LessonFeatures"]

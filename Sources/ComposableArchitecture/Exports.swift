@@ -8,3 +8,4 @@
 @_exported import IssueReporting
 @_exported import Observation
 @_exported import Perception
+@_exported import Sharing

@@ -405,6 +405,54 @@ import Testing
     )
   }
 
+  @Test func sharedPropertiesWithKeysAndInitialValuesStayUntracked() {
+    assertMacroExpansion(
+      #"""
+      @ObservableState
+      struct State {
+        @Shared(.inMemory("count")) var count = 0
+        @Sharing.SharedReader(.inMemory("flag")) var flag = false
+        var title = ""
+      }
+      """#,
+      expandedSource: #"""
+        struct State {
+          @Shared(.inMemory("count")) var count = 0
+          @Sharing.SharedReader(.inMemory("flag")) var flag = false
+          @ObservationStateTracked
+          var title = ""
+
+          @ObservationStateIgnored var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()
+
+          var _$id: ComposableArchitecture.ObservableStateID {
+            _$observationRegistrar.id
+          }
+
+          mutating func _$willModify() {
+            _$observationRegistrar._$willModify()
+          }
+
+          func _$notify<Member>(_ keyPath: KeyPath<State, Member>) {
+            _$observationRegistrar.notify(self, keyPath: keyPath)
+          }
+
+          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+            switch keyPath {
+            case \State.title:
+              return \State._title
+            default:
+              return nil
+            }
+          }
+        }
+
+        extension State: ComposableArchitecture.ObservableState, Observation.Observable {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
   @Test func backtickedPropertyName() {
     assertMacroExpansion(
       #"""

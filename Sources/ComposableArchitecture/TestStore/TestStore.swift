@@ -178,6 +178,16 @@ public final class TestStore<State: Equatable, Action> {
     for effect in core.books.inFlightEffects {
       report(TestStoreMessages.effectStillRunning, at: effect.location)
     }
+    let tracker = core.sharedChangeTracker
+    if tracker.hasChanges {
+      let state = core.state
+      tracker.assert {
+        report(
+          TestStoreMessages.unassertedSharedChanges(expected: state, actual: state), at: endLocation
+        )
+      }
+      tracker.reset()
+    }
   }
 
   /// Reports a finding as the exhaustivity says: a failure, a skipped assertion, or nothing.
@@ -221,23 +231,36 @@ public final class TestStore<State: Equatable, Action> {
     checksNoChange: Bool = true,
     at location: CallSite
   ) {
+    // Shared values the step wrote are asserted as state is: the closure and the comparison
+    // run with the tracker asserting, so they see and change what the test expects of each
+    // value, and `==` compares that with what the value is. A non-exhaustive store starts from
+    // the values as they are, asserting only what the closure says.
+    let tracker = core.sharedChangeTracker
+    let sharedValuesChanged = tracker.hasChanges
+    if exhaustivity != .on { tracker.reset() }
+    defer { tracker.reset() }
     // NB: the closure runs with the feature's dependencies, as in TCA, so that it can compute
     // what they produce (`@Dependency(\.date.now) var now` gives the test's date).
-    let dependencies = core.reducingDependencies
-    let findings = StateExpectation.check(
-      previous: previous,
-      actual: actual,
-      exhaustivity: exhaustivity,
-      update: update.map { update in
-        { state in try DependencyValues.$_current.withValue(dependencies) { try update(&state) } }
-      },
-      checksNoChange: checksNoChange
-    )
-    for (finding, severity) in findings {
-      let message = TestStoreMessages.stateFinding(finding)
-      switch severity {
-      case .failure: fail(message, at: location)
-      case .skipped: report(message, exhaustivity: .off(showSkippedAssertions: true), at: location)
+    var dependencies = core.reducingDependencies
+    tracker.assert(&dependencies)
+    tracker.assert {
+      let findings = StateExpectation.check(
+        previous: previous,
+        actual: actual,
+        exhaustivity: exhaustivity,
+        update: update.map { [dependencies] update in
+          { state in try DependencyValues.$_current.withValue(dependencies) { try update(&state) } }
+        },
+        // A write to a shared value is a change even when the states compare equal.
+        checksNoChange: checksNoChange && !sharedValuesChanged
+      )
+      for (finding, severity) in findings {
+        let message = TestStoreMessages.stateFinding(finding)
+        switch severity {
+        case .failure: fail(message, at: location)
+        case .skipped:
+          report(message, exhaustivity: .off(showSkippedAssertions: true), at: location)
+        }
       }
     }
   }

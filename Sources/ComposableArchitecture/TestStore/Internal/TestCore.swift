@@ -41,6 +41,9 @@ final class TestCore<State, Action> {
   /// test's, with a `dismiss` that dismisses the root feature.
   private(set) var reducingDependencies: DependencyValues
 
+  /// Records the writes to shared values the feature makes, for the store to assert.
+  let sharedChangeTracker = SharedChangeTracker()
+
   /// Whether the root feature dismissed itself through the `dismiss` dependency.
   private(set) var isDismissed = false
 
@@ -72,6 +75,7 @@ final class TestCore<State, Action> {
       if case .custom(let dismiss) = presenter.mode { dismiss() }
       self?.dismissRoot()
     }
+    sharedChangeTracker.track(&values)
     reducingDependencies = values
   }
 

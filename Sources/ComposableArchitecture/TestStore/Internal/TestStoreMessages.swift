@@ -29,6 +29,16 @@ enum TestStoreMessages {
     }
   }
 
+  static func unassertedSharedChanges<State>(expected: State, actual: State) -> String {
+    """
+    Test store finished before asserting against changes to shared state:
+
+    \(difference(expected, actual, secondLabel: "Actual"))
+
+    Invoke "TestStore.assert" at the end of this test to assert against changes to shared state.
+    """
+  }
+
   static func mustHandle<Action>(_ actions: [Action]) -> String {
     """
     Must handle \(actions.count) received \(plural("action", actions.count)) before sending an \

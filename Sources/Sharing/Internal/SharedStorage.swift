@@ -1,0 +1,268 @@
+import Observation
+import Synchronization
+
+/// The one place a shared value lives: every `Shared` and `SharedReader` made from the same
+/// `Shared(value:)` or the same key reads and writes here, through a key path.
+///
+/// A concurrent façade: the value and the projections read from it sit behind one lock; what
+/// persistence is doing sits behind another, so that a key may report on a save while the value
+/// is locked. Observers are told after the lock is released.
+final class SharedStorage<Value>: Observable, @unchecked Sendable {
+  // NB: `value` and `projections` are read and written only while `lock` is held, which is what
+  //     makes sharing this class between threads safe.
+  private let lock = Mutex(())
+  private var value: Value
+  private var projections = ObservedProjections<Value, SharedStorage>()
+  private let status = Mutex(SharedStatus())
+  private let subscription = Mutex<SharedSubscription?>(nil)
+  private let registrar = ObservationRegistrar()
+  /// How the value is loaded and saved, when a key persists it.
+  let persistence: SharedPersistence<Value>?
+  private let onDeinit: (@Sendable () -> Void)?
+  // Built once: forming a key path into a generic class is slow enough to matter on every read.
+  private let valueKeyPath: KeyPath<SharedStorage, Value> = \.currentValue
+  private let statusKeyPath: KeyPath<SharedStorage, SharedStatus> = \.currentStatus
+
+  init(
+    value: sending Value,
+    persistence: SharedPersistence<Value>? = nil,
+    onDeinit: (@Sendable () -> Void)? = nil
+  ) {
+    self.value = value
+    self.persistence = persistence
+    self.onDeinit = onDeinit
+  }
+
+  deinit {
+    subscription.withLock { $0?.cancel() }
+    onDeinit?()
+  }
+
+  /// The value, read without registering an observation.
+  var currentValue: Value {
+    locked { value }
+  }
+
+  /// The persistence status, read without registering an observation.
+  var currentStatus: SharedStatus {
+    status.withLock { $0 }
+  }
+
+  /// Reads a part of the value and registers the read with observation: a read of the whole
+  /// value (`isWhole`) is woken by every write, a read of a part only when that part changes.
+  ///
+  /// While a test store asserts, a value written since its last assertion reads as the test
+  /// expects it (see ``SharedChangeTracker``).
+  func read<Member>(_ keyPath: KeyPath<Value, Member>, isWhole: Bool) -> Member {
+    if let asserting = SharedChangeTracking.current.asserting,
+      let snapshot = asserting.snapshot(of: self)
+    {
+      registrar.access(self, keyPath: valueKeyPath)
+      return (snapshot as! Value)[keyPath: keyPath]
+    }
+    if isWhole {
+      registrar.access(self, keyPath: valueKeyPath)
+      return locked { value[keyPath: keyPath] }
+    }
+    let (member, projection) = locked {
+      (
+        value[keyPath: keyPath],
+        projections.projection(for: keyPath) { makeProjection(keyPath) }
+      )
+    }
+    projection.access(self)
+    return member
+  }
+
+  /// A part of the value as it is, whatever a test expects, without registering the read.
+  func actualValue<Member>(_ keyPath: KeyPath<Value, Member>) -> Member {
+    locked { value[keyPath: keyPath] }
+  }
+
+  /// Mutates a part of the value with exclusive access, saves the result when a key persists
+  /// it, then tells the observers of the whole value and of every part that changed.
+  ///
+  /// While a test store asserts, the write changes what the test expects instead; while it
+  /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``). A
+  /// value the key loads (`isLoad`) is neither saved back nor tracked: it is not a change the
+  /// feature made.
+  func withLock<Member, Result>(
+    _ keyPath: WritableKeyPath<Value, Member>,
+    isLoad: Bool = false,
+    _ body: (inout Member) throws -> Result
+  ) rethrows -> Result {
+    let trackers = isLoad ? SharedChangeTracking() : SharedChangeTracking.current
+    if let asserting = trackers.asserting {
+      return try asserting.updateSnapshot(of: self, current: currentValue) {
+        try body(&$0[keyPath: keyPath])
+      }
+    }
+    var changed: [ObservedProjections<Value, SharedStorage>.Projection] = []
+    defer { notify(changed) }
+    return try locked {
+      trackers.tracking?.record(value, for: self)
+      let snapshot = projections.snapshot(of: value)
+      defer {
+        changed = projections.changed(since: snapshot, in: value)
+        // NB: saved under the lock so that saves reach the key in the order of the writes.
+        if !isLoad, let didSet = persistence?.didSet {
+          didSet(value, saveContinuation())
+        }
+      }
+      return try body(&value[keyPath: keyPath])
+    }
+  }
+
+  /// Runs `body` holding the lock.
+  ///
+  /// The result is passed out through a local rather than returned from `Mutex.withLock`, which
+  /// would require it to be `sending`: a part of a non-`Sendable` value is not, though the copy
+  /// handed out is safe once the lock is released.
+  private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var result: Result?
+    try lock.withLock { _ in result = try body() }
+    return result!
+  }
+
+  /// Tells observers of the whole value that it may have changed, without changing it.
+  func touch() {
+    notify([])
+  }
+
+  var isLoading: Bool {
+    registrar.access(self, keyPath: statusKeyPath)
+    return status.withLock { $0.isLoading }
+  }
+
+  var loadError: (any Error)? {
+    registrar.access(self, keyPath: statusKeyPath)
+    return status.withLock { $0.loadError }
+  }
+
+  var saveError: (any Error)? {
+    registrar.access(self, keyPath: statusKeyPath)
+    return status.withLock { $0.saveError }
+  }
+
+  /// Asks the key for a fresh value and takes it.
+  func load() async throws {
+    guard let persistence else { return }
+    updateStatus { $0.isLoading = true }
+    do {
+      if let loaded = try await persistence.load() {
+        withLock(\.self, isLoad: true) { $0 = loaded }
+      }
+      updateStatus {
+        $0.isLoading = false
+        $0.loadError = nil
+      }
+    } catch {
+      updateStatus {
+        $0.isLoading = false
+        $0.loadError = error
+      }
+      throw error
+    }
+  }
+
+  /// Asks the key to save the current value.
+  func save() async throws {
+    guard let save = persistence?.save else { return }
+    updateStatus { $0.saveError = nil }
+    do {
+      try await save(currentValue)
+      updateStatus { $0.loadError = nil }
+    } catch {
+      updateStatus { $0.saveError = error }
+      throw error
+    }
+  }
+
+  func updateStatus(_ body: (inout SharedStatus) -> Void) {
+    status.withLock { body(&$0) }
+    registrar.willSet(self, keyPath: statusKeyPath)
+    registrar.didSet(self, keyPath: statusKeyPath)
+  }
+
+  private func saveContinuation() -> SaveContinuation {
+    let description = persistence?.description ?? ""
+    return SaveContinuation(description) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        // Most saves succeed with nothing to clear: they should wake no status observer.
+        let status = currentStatus
+        guard status.loadError != nil || status.saveError != nil else { return }
+        updateStatus {
+          $0.loadError = nil
+          $0.saveError = nil
+        }
+      case .failure(let error):
+        updateStatus { $0.saveError = error }
+      }
+    }
+  }
+
+  private func notify(_ changed: [ObservedProjections<Value, SharedStorage>.Projection]) {
+    registrar.willSet(self, keyPath: valueKeyPath)
+    registrar.didSet(self, keyPath: valueKeyPath)
+    for projection in changed {
+      projection.notify(self)
+    }
+  }
+
+  private func makeProjection<Member>(
+    _ keyPath: KeyPath<Value, Member>
+  ) -> ObservedProjections<Value, SharedStorage>.Projection {
+    let observed = valueKeyPath.appending(path: keyPath)
+    return .init(
+      value: { $0[keyPath: keyPath] },
+      access: { $0.registrar.access($0, keyPath: observed) },
+      notify: {
+        $0.registrar.willSet($0, keyPath: observed)
+        $0.registrar.didSet($0, keyPath: observed)
+      }
+    )
+  }
+}
+
+extension SharedStorage where Value: Sendable {
+  /// Starts a key's work on a new storage: the initial load (unless skipped) and the
+  /// subscription to outside changes, both feeding the value and the status.
+  func start<Key: SharedReaderKey<Value>>(key: Key, initialValue: Value, skipInitialLoad: Bool) {
+    let callback: @Sendable (Result<Value?, any Error>) -> Void = { [weak self] result in
+      self?.receive(result, initialValue: initialValue)
+    }
+    if !skipInitialLoad {
+      updateStatus { $0.isLoading = true }
+      key.load(
+        context: .initialValue(initialValue),
+        continuation: LoadContinuation(String(describing: key), callback: callback)
+      )
+    }
+    let started = key.subscribe(
+      context: skipInitialLoad ? .userInitiated : .initialValue(initialValue),
+      subscriber: SharedSubscriber(
+        callback: callback,
+        onLoading: { [weak self] isLoading in self?.updateStatus { $0.isLoading = isLoading } }
+      )
+    )
+    subscription.withLock { $0 = started }
+  }
+
+  private func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
+    switch result {
+    case .success(let loaded):
+      withLock(\.self, isLoad: true) { $0 = loaded ?? initialValue }
+      updateStatus {
+        $0.isLoading = false
+        $0.loadError = nil
+      }
+    case .failure(let error):
+      updateStatus {
+        $0.isLoading = false
+        $0.loadError = error
+      }
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// The last value an unwrapped `Shared` (`Shared($optional)`) saw, which it keeps reading and
+/// writing while the optional it unwraps is `nil`, as a view that outlives its row would.
+///
+/// A key path argument, so it is `Hashable`: by identity, since each unwrapping has its own.
+final class UnwrapCache<Wrapped>: Hashable, @unchecked Sendable {
+  // NB: `value` is read and written only while `lock` is held.
+  private let lock = Mutex(())
+  private var value: Wrapped
+
+  init(_ value: Wrapped) {
+    self.value = value
+  }
+
+  func withLock<Result>(_ body: (inout Wrapped) throws -> Result) rethrows -> Result {
+    try lock.withLock { _ in try body(&value) }
+  }
+
+  static func == (lhs: UnwrapCache, rhs: UnwrapCache) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Optional {
+  /// The wrapped value, or the last one seen while this is `nil`; writes while `nil` go to the
+  /// cache only, so a vanished value is never brought back by a late write.
+  subscript(unwrapping cache: UnwrapCache<Wrapped>) -> Wrapped {
+    get {
+      guard let self else { return cache.withLock { $0 } }
+      cache.withLock { $0 = self }
+      return self
+    }
+    set {
+      cache.withLock { $0 = newValue }
+      if self != nil { self = newValue }
+    }
+  }
+}
