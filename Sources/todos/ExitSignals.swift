@@ -46,4 +46,5 @@ enum ExitSignals {
 }
 
 /// The pipe's write end, set once before any handler is installed and only read after.
-nonisolated(unsafe) private var signalPipe: Int32 = -1
+// NB: written once before any signal handler can run; handlers only read it.
+nonisolated(unsafe) private var signalPipe: Int32 = -1  // NB: set before handlers run

@@ -187,7 +187,7 @@ extension AnyCasePath {
 /// A case constructor that is not `@Sendable`, carried into the `@Sendable` closures of a case
 /// path.
 // NB: case constructors capture nothing mutable: they only build an enum value.
-struct UncheckedEmbed<Value, Root>: @unchecked Sendable {
+struct UncheckedEmbed<Value, Root>: @unchecked Sendable {  // NB: above
   let embed: (Value) -> Root
   init(_ embed: @escaping (Value) -> Root) { self.embed = embed }
   @Sendable func call(_ value: Value) -> Root { embed(value) }

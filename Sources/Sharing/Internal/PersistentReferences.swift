@@ -10,15 +10,15 @@ final class PersistentReferences: Sendable, DependencyKey {
   static var liveValue: PersistentReferences { PersistentReferences() }
   static var testValue: PersistentReferences { PersistentReferences() }
 
-  private final class Weak: @unchecked Sendable {
-    // NB: written once, before the entry is published under `PersistentReferences.storages`'
-    //     lock; a weak reference is itself safe to read from any thread.
+  // NB: written once, before the entry is published under `PersistentReferences.storages`'
+  //     lock; a weak reference is itself safe to read from any thread.
+  private final class Weak: @unchecked Sendable {  // NB: see above
     weak var storage: AnyObject?
     init(_ storage: AnyObject) { self.storage = storage }
   }
 
-  private struct ID: Hashable, @unchecked Sendable {
-    // NB: an id is a key's `Hashable` value, used only to compare and hash under the lock.
+  // NB: an id is a key's `Hashable` value, used only to compare and hash under the lock.
+  private struct ID: Hashable, @unchecked Sendable {  // NB: see above
     let base: AnyHashable
   }
 

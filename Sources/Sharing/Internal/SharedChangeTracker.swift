@@ -12,7 +12,7 @@ import Synchronization
 /// So `$0.$count.withLock { $0 = 1 }` in a `send` closure asserts that the action made the count
 /// 1, and a change the closure leaves out makes the states differ. Not API: `package` for
 /// ComposableArchitecture's `TestStore`.
-package final class SharedChangeTracker: @unchecked Sendable {
+package final class SharedChangeTracker: @unchecked Sendable {  // NB: below
   // NB: `snapshots` is read and written only while `lock` is held.
   private let lock = Mutex(())
   private var snapshots: [ObjectIdentifier: Snapshot] = [:]

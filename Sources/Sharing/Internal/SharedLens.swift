@@ -4,9 +4,9 @@
 /// shared value, however deep, is one storage and one key path: reading it costs one lock and one
 /// key path application, and observation can tell its readers apart from the readers of its
 /// siblings.
-struct SharedLens<Root, Value>: MutableSharedReference, @unchecked Sendable {
-  // NB: the key path is immutable; the only values key paths built here capture are ids, which
-  //     are `Hashable`, and Sharing's own `Sendable` caches.
+// NB: the key path is immutable; the only values key paths built here capture are ids, which
+//     are `Hashable`, and Sharing's own `Sendable` caches.
+struct SharedLens<Root, Value>: MutableSharedReference, @unchecked Sendable {  // NB: above
   let storage: SharedStorage<Root>
   let keyPath: WritableKeyPath<Root, Value>
   /// Whether ``keyPath`` is `\.self`: the whole value, which every write may change.
@@ -58,8 +58,8 @@ extension SharedReaderLens where Root == Value {
 }
 
 /// A read-only view of shared storage through a key path from its root value.
-struct SharedReaderLens<Root, Value>: SharedReference, @unchecked Sendable {
-  // NB: as `SharedLens`: the key path is immutable and captures only `Sendable` values.
+// NB: as `SharedLens`: the key path is immutable and captures only `Sendable` values.
+struct SharedReaderLens<Root, Value>: SharedReference, @unchecked Sendable {  // NB: above
   let storage: SharedStorage<Root>
   let keyPath: KeyPath<Root, Value>
   let isWhole: Bool

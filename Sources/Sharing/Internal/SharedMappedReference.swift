@@ -1,6 +1,6 @@
 /// A read-only view of another view's value through a closure (`$shared.read { … }`), for
 /// derived values no key path can name.
-struct SharedMappedReference<Base, Value>: SharedReference, @unchecked Sendable {
+struct SharedMappedReference<Base, Value>: SharedReference, @unchecked Sendable {  // NB: below
   // NB: `transform` is `@Sendable`; only the existential's lack of a `Sendable` bound on the
   //     base's value type keeps the compiler from seeing that `base` is `Sendable` too.
   let base: any SharedReference<Base>
@@ -17,7 +17,7 @@ struct SharedMappedReference<Base, Value>: SharedReference, @unchecked Sendable 
   func reading<Member>(_ keyPath: KeyPath<Value, Member>) -> any SharedReference<Member> {
     let transform = transform
     // NB: a key path is immutable; the ones Sharing is given come from dynamic member lookup.
-    nonisolated(unsafe) let keyPath = keyPath
+    nonisolated(unsafe) let keyPath = keyPath  // NB: above
     return SharedMappedReference<Base, Member>(base: base) { transform($0)[keyPath: keyPath] }
   }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// A concurrent façade: the value and the projections read from it sit behind one lock; what
 /// persistence is doing sits behind another, so that a key may report on a save while the value
 /// is locked. Observers are told after the lock is released.
-final class SharedStorage<Value>: Observable, @unchecked Sendable {
+final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: below
   // NB: `value` and `projections` are read and written only while `lock` is held, which is what
   //     makes sharing this class between threads safe.
   private let lock = Mutex(())

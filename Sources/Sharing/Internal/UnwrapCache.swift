@@ -4,7 +4,7 @@ import Synchronization
 /// writing while the optional it unwraps is `nil`, as a view that outlives its row would.
 ///
 /// A key path argument, so it is `Hashable`: by identity, since each unwrapping has its own.
-final class UnwrapCache<Wrapped>: Hashable, @unchecked Sendable {
+final class UnwrapCache<Wrapped>: Hashable, @unchecked Sendable {  // NB: below
   // NB: `value` is read and written only while `lock` is held.
   private let lock = Mutex(())
   private var value: Wrapped
