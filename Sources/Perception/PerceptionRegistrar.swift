@@ -60,8 +60,9 @@ extension PerceptionRegistrar {
   ) {
     guard let subject = subject as? any Observable else { return }
     func open<Observed: Observable>(_ subject: Observed) {
-      registrar.access(
-        subject, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+      // `Observed` is `Subject`, opened: the cast always succeeds.
+      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
+      registrar.access(subject, keyPath: keyPath)
     }
     open(subject)
   }
@@ -75,9 +76,9 @@ extension PerceptionRegistrar {
   ) {
     guard let subject = subject as? any Observable else { return }
     func open<Observed: Observable>(_ subject: Observed) {
-      registrar.willSet(
-        subject, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self)
-      )
+      // `Observed` is `Subject`, opened: the cast always succeeds.
+      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
+      registrar.willSet(subject, keyPath: keyPath)
     }
     open(subject)
   }
@@ -91,8 +92,9 @@ extension PerceptionRegistrar {
   ) {
     guard let subject = subject as? any Observable else { return }
     func open<Observed: Observable>(_ subject: Observed) {
-      registrar.didSet(
-        subject, keyPath: unsafeDowncast(keyPath, to: KeyPath<Observed, Member>.self))
+      // `Observed` is `Subject`, opened: the cast always succeeds.
+      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
+      registrar.didSet(subject, keyPath: keyPath)
     }
     open(subject)
   }
