@@ -21,9 +21,17 @@ extension Todos.State {
   public func visibleTodo(at offset: Int) -> Todo.State? {
     guard offset >= 0, offset < visibleCount else { return nil }
     if filter.selection == .all { return todos[offset] }
+    return indexOfShown(offset).map { todos.elements[$0] }
+  }
+
+  /// The position in `todos` of the shown todo at `offset`, found by reading only the done
+  /// marks of the todos before it: no todo is copied on the way.
+  private func indexOfShown(_ offset: Int) -> Int? {
+    let elements = todos.elements
+    let wantsDone = filter.selection == .completed
     var seen = 0
-    for todo in todos where filter.selection.includes(todo) {
-      if seen == offset { return todo }
+    for index in elements.indices where elements[index].isComplete == wantsDone {
+      if seen == offset { return index }
       seen += 1
     }
     return nil
@@ -36,11 +44,14 @@ extension Todos.State {
   public func visibleTodos(in offsets: Range<Int>) -> [(offset: Int, todo: Todo.State)] {
     let offsets = offsets.clamped(to: 0..<visibleCount)
     if filter.selection == .all { return offsets.map { ($0, todos[$0]) } }
+    guard !offsets.isEmpty, let start = indexOfShown(offsets.lowerBound) else { return [] }
+    let elements = todos.elements
+    let wantsDone = filter.selection == .completed
     var result: [(offset: Int, todo: Todo.State)] = []
-    var seen = 0
-    for todo in todos where filter.selection.includes(todo) {
+    var seen = offsets.lowerBound
+    for index in elements[start...].indices where elements[index].isComplete == wantsDone {
       if seen >= offsets.upperBound { break }
-      if seen >= offsets.lowerBound { result.append((seen, todo)) }
+      result.append((seen, elements[index]))
       seen += 1
     }
     return result
@@ -52,8 +63,10 @@ extension Todos.State {
   public func visibleOffset(of id: Todo.State.ID) -> Int? {
     guard let index = todos.index(id: id) else { return nil }
     if filter.selection == .all { return index }
-    guard filter.selection.includes(todos[index]) else { return nil }
-    return todos.elements[..<index].count(where: filter.selection.includes)
+    let wantsDone = filter.selection == .completed
+    let elements = todos.elements
+    guard elements[index].isComplete == wantsDone else { return nil }
+    return elements[..<index].count { $0.isComplete == wantsDone }
   }
 
   /// The todos the filter lets through, in order.
