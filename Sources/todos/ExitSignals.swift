@@ -4,6 +4,8 @@ import Foundation
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("ExitSignals needs the C library's signal, pipe, read and write")
 #endif
 
 /// The signals that end `todos` the ordinary way: Ctrl-C (SIGINT), `kill` (SIGTERM), and a
@@ -46,5 +48,4 @@ enum ExitSignals {
 }
 
 /// The pipe's write end, set once before any handler is installed and only read after.
-// NB: written once before any signal handler can run; handlers only read it.
-nonisolated(unsafe) private var signalPipe: Int32 = -1  // NB: set before handlers run
+nonisolated(unsafe) private var signalPipe: Int32 = -1  // NB: set before any handler can run

@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("The todos file needs the C library's file calls (open, flock, stat, rename)")
 #endif
 
 /// The advisory lock (`flock`) two `todos` take on the list's folder while one of them saves,

@@ -4,6 +4,8 @@ import Foundation
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("The todos file needs the C library's file calls (open, flock, stat, rename)")
 #endif
 
 /// Why the list's file could not be read or saved, in one line a person can act on:

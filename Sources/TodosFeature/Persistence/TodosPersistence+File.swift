@@ -6,6 +6,8 @@ import Foundation
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#else
+  #error("The todos file needs the C library's file calls (open, flock, stat, rename)")
 #endif
 
 extension TodosPersistence {
