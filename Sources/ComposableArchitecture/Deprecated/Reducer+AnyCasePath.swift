@@ -98,7 +98,8 @@ extension Reducer {
       child: EmptyReducer(),
       toChildState: ChildStateAccess(toWrappedState),
       toChildAction: toWrappedAction,
-      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      childIsEphemeral: true
     )
   }
 

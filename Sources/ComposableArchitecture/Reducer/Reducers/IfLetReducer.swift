@@ -56,9 +56,13 @@ extension Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
-    ifLet(
-      toWrappedState, action: toWrappedAction, then: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: ChildStateAccess(toWrappedState),
+      toChildAction: AnyCasePath(toWrappedAction),
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      childIsEphemeral: true
     )
   }
 }
@@ -80,7 +84,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     child: Child,
     toChildState: ChildStateAccess<Parent.State, Child.State?>,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
-    callSite: CallSite
+    callSite: CallSite,
+    childIsEphemeral: Bool = false
   ) {
     self.parent = parent
     self.child = child
@@ -88,7 +93,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildAction = toChildAction
     self.callSite = callSite
     self.childStateID = RuntimeIdentity.stateID(of: Child.State.self)
-    self.childIsEphemeral = Child.State.self is any _EphemeralState.Type
+    // Decided by the overload that made it, never by a cast: bodies may be built per action.
+    self.childIsEphemeral = childIsEphemeral
   }
 
   @inlinable
