@@ -90,12 +90,17 @@ public enum TodosScreen {
       filter == selection ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
     }.joined(separator: " ")
   }
-  /// Breaks text at spaces into at most `lines` lines of `width`; the last is clipped.
+
+  /// Breaks text at spaces into at most `lines` lines of `width` terminal columns (as shown,
+  /// once made inert); the last is clipped.
   static func wrap(_ text: String, width: Int, lines: Int) -> [String] {
     var result: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if !line.isEmpty, line.count + 1 + word.count > width, result.count < lines - 1 {
+      let wordColumns = TerminalText.columns(String(word))
+      if !line.isEmpty, TerminalText.columns(line) + 1 + wordColumns > width,
+        result.count < lines - 1
+      {
         result.append(line)
         line = "  " + word
       } else {
@@ -104,5 +109,4 @@ public enum TodosScreen {
     }
     return result + [line]
   }
-
 }

@@ -144,6 +144,16 @@ import TodosFeature
     #expect(lines.allSatisfy { $0.count <= 80 })
   }
 
+  @Test func aWarningWithWideCharactersWrapsByColumnsAndLosesNothing() {
+    // 12 wide characters take 24 columns: with two words of them, a 40-column screen has room
+    // for one word a line, and a count by characters would have put both on one clipped line.
+    let word = String(repeating: "表", count: 12)
+    let state = Todos.State(warning: "\(word) \(word)", isLoaded: true)
+    let lines = TodosScreen.render(state, width: 40, height: 14, file: "f")
+    #expect(Array(lines[1...2]) == ["! \(word)", "  \(word)"])
+    #expect(lines.allSatisfy { TerminalText.columns($0) <= 40 })
+  }
+
   @Test func theScriptedListNumbersTheShownTodos() {
     let state = Todos.State(
       todos: [.milk, .dog, .readme], filter: TodoFilter.State(selection: .active))
