@@ -32,30 +32,32 @@ extension Todos {
 }
 
 extension Todos.UndoStep {
-  /// Takes the change back in `state`'s list, keeping ``Todos/State/completedCount`` right.
+  /// Takes the change back in `state`'s list, keeping the done marks right.
   ///
   /// - Complexity: O(1) for an add at the end, a toggle, a rename and a swap; a deletion costs
   ///   what inserting the todos back costs (later todos shift).
   func revert(in state: inout Todos.State) {
     switch self {
     case .added(let id):
-      if let removed = state.todos.remove(id: id), removed.isComplete {
-        state.completedCount -= 1
-      }
+      guard let index = state.todos.index(id: id) else { return }
+      state.todos.remove(at: index)
+      state.doneMarks.remove(at: index)
     case .toggled(let id):
-      guard let isComplete = state.todos[id: id]?.isComplete else { return }
-      state.todos[id: id]?.isComplete = !isComplete
-      state.completedCount += isComplete ? -1 : 1
+      guard let index = state.todos.index(id: id) else { return }
+      state.todos[index].isComplete.toggle()
+      state.doneMarks.set(state.todos[index].isComplete, at: index)
     case .renamed(let id, let title):
       state.todos[id: id]?.title = title
     case .removed(let removals):
       for removal in removals {
-        _ = state.todos.insert(removal.todo, at: min(removal.offset, state.todos.count))
-        if removal.todo.isComplete { state.completedCount += 1 }
+        let offset = min(removal.offset, state.todos.count)
+        guard state.todos.insert(removal.todo, at: offset).inserted else { continue }
+        state.doneMarks.insert(removal.todo.isComplete, at: offset)
       }
     case .swapped(let a, let b):
       guard let i = state.todos.index(id: a), let j = state.todos.index(id: b) else { return }
       state.todos.swapAt(i, j)
+      state.doneMarks.swapAt(i, j)
     }
   }
 }

@@ -1,8 +1,7 @@
 import ComposableArchitecture
 
-// The shown todos, found without walking the list when the filter shows everything, and without
-// building a filtered copy when it does not: a keypress on a 100,000-todo list reads only the
-// rows it needs.
+// The shown todos, found by position when the filter shows everything, and through the done
+// marks when it does not: a keypress on a 100,000-todo list reads only the rows it shows.
 extension Todos.State {
   /// How many todos the filter lets through.
   ///
@@ -17,57 +16,38 @@ extension Todos.State {
 
   /// The shown todo at `offset` (0 is the first shown), if there is one.
   ///
-  /// - Complexity: O(1) with the `all` filter; otherwise O(*offset* + skipped todos).
+  /// - Complexity: O(1) with the `all` filter; otherwise O(log *n*).
   public func visibleTodo(at offset: Int) -> Todo.State? {
     guard offset >= 0, offset < visibleCount else { return nil }
     if filter.selection == .all { return todos[offset] }
-    return indexOfShown(offset).map { todos.elements[$0] }
-  }
-
-  /// The position in `todos` of the shown todo at `offset`, found by reading only the done
-  /// marks of the todos before it: no todo is copied on the way.
-  private func indexOfShown(_ offset: Int) -> Int? {
-    let elements = todos.elements
-    let wantsDone = filter.selection == .completed
-    var seen = 0
-    for index in elements.indices where elements[index].isComplete == wantsDone {
-      if seen == offset { return index }
-      seen += 1
-    }
-    return nil
+    return doneMarks.position(ofRank: offset, wantsDone).map { todos.elements[$0] }
   }
 
   /// The shown todos at `offsets`, with their offsets.
   ///
-  /// - Complexity: O(*k*) for *k* offsets with the `all` filter; otherwise O(end of the range +
-  ///   skipped todos).
+  /// - Complexity: O(*k*) for *k* offsets with the `all` filter; otherwise O(log *n* + the
+  ///   todos from the first shown one to the last, hidden ones included).
   public func visibleTodos(in offsets: Range<Int>) -> [(offset: Int, todo: Todo.State)] {
     let offsets = offsets.clamped(to: 0..<visibleCount)
     if filter.selection == .all { return offsets.map { ($0, todos[$0]) } }
-    guard !offsets.isEmpty, let start = indexOfShown(offsets.lowerBound) else { return [] }
+    guard !offsets.isEmpty, let start = doneMarks.position(ofRank: offsets.lowerBound, wantsDone)
+    else { return [] }
     let elements = todos.elements
-    let wantsDone = filter.selection == .completed
-    var result: [(offset: Int, todo: Todo.State)] = []
-    var seen = offsets.lowerBound
-    for index in elements[start...].indices where elements[index].isComplete == wantsDone {
-      if seen >= offsets.upperBound { break }
-      result.append((seen, elements[index]))
-      seen += 1
-    }
-    return result
+    return zip(offsets, doneMarks.positions(wantsDone, from: start)).map { ($0, elements[$1]) }
   }
 
   /// Where the todo with `id` is among the shown todos, if it is shown.
   ///
-  /// - Complexity: O(1) on average with the `all` filter; otherwise O(*n*).
+  /// - Complexity: O(1) on average with the `all` filter; otherwise O(log *n*).
   public func visibleOffset(of id: Todo.State.ID) -> Int? {
     guard let index = todos.index(id: id) else { return nil }
     if filter.selection == .all { return index }
-    let wantsDone = filter.selection == .completed
-    let elements = todos.elements
-    guard elements[index].isComplete == wantsDone else { return nil }
-    return elements[..<index].count { $0.isComplete == wantsDone }
+    guard doneMarks[index] == wantsDone else { return nil }
+    return doneMarks.count(wantsDone, before: index)
   }
+
+  /// Whether the filter, which is not `all`, shows the done todos.
+  private var wantsDone: Bool { filter.selection == .completed }
 
   /// The todos the filter lets through, in order.
   ///

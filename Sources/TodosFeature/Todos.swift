@@ -26,8 +26,9 @@ public struct Todos {
     public var warning: String?
     /// Whether the saved list has been read.
     public var isLoaded: Bool
-    /// How many todos are done, kept by each change so the screen never counts them.
-    public var completedCount: Int
+    /// Which todos are done, by position: kept by each change of the list, so that neither
+    /// the count of done todos nor a filtered screen walks the list.
+    var doneMarks: DoneMarks
     /// The changes undo can take back, newest last.
     public var undoStack: [Todos.UndoStep]
     /// Counts changes of the list, so a save knows which change it wrote.
@@ -56,7 +57,7 @@ public struct Todos {
       isSaving: Bool = false
     ) {
       self.todos = todos
-      self.completedCount = todos.elements.count(where: \.isComplete)
+      self.doneMarks = DoneMarks(todos.elements.lazy.map(\.isComplete))
       self.filter = filter
       self.destination = destination
       self.cursor = cursor
@@ -72,6 +73,11 @@ public struct Todos {
 
     /// Whether the list changed since it was last saved.
     public var hasUnsavedChanges: Bool { revision != savedRevision }
+
+    /// How many todos are done.
+    ///
+    /// - Complexity: O(1).
+    public var completedCount: Int { doneMarks.doneCount }
   }
 
   /// Everything that can happen in the app.
@@ -193,7 +199,7 @@ public struct Todos {
       case .loaded(let todos), .readOnly(let todos, _):
         let (loaded, renamed) = withUniqueIDs(todos)
         state.todos = loaded
-        state.completedCount = loaded.elements.count(where: \.isComplete)
+        state.doneMarks = DoneMarks(loaded.elements.lazy.map(\.isComplete))
         state.status = "Loaded \(plural(loaded.count, "todo"))."
         if case .readOnly(_, let reason) = result {
           state.isReadOnly = true
@@ -226,8 +232,9 @@ public struct Todos {
       return .none
 
     case .todos(.element(let id, .toggleCompletion)):
-      guard let todo = state.todos[id: id] else { return .none }
-      state.completedCount += todo.isComplete ? 1 : -1
+      guard let index = state.todos.index(id: id) else { return .none }
+      let todo = state.todos[index]
+      state.doneMarks.set(todo.isComplete, at: index)
       state.status = "Marked “\(todo.title)” \(todo.isComplete ? "done" : "not done")."
       return listChanged(.toggled(id), state: &state)
 
@@ -239,7 +246,7 @@ public struct Todos {
       // The presentation closes the alert after any of its buttons.
       guard let offset = state.todos.index(id: id) else { return .none }
       let removed = state.todos.remove(at: offset)
-      if removed.isComplete { state.completedCount -= 1 }
+      state.doneMarks.remove(at: offset)
       state.status = "Deleted “\(removed.title)”."
       return listChanged(.removed([Removal(removed, at: offset)]), state: &state)
 
@@ -272,6 +279,7 @@ public struct Todos {
       } else {
         let todo = Todo.State(id: uuid(), title: title)
         guard state.todos.append(todo).inserted else { return .none }
+        state.doneMarks.append(todo.isComplete)
         // A new todo is last among the shown ones, if the filter shows it.
         if state.filter.selection.includes(todo) { state.cursor = state.visibleCount - 1 }
         state.status = "Added “\(title)”."
@@ -288,11 +296,12 @@ public struct Todos {
         state.status = "No completed todos to clear."
         return .none
       }
-      let removals = state.todos.enumerated().compactMap { offset, todo in
-        todo.isComplete ? Removal(todo, at: offset) : nil
-      }
-      state.todos.removeAll(where: \.isComplete)
-      state.completedCount = 0
+      // The marks say where the done todos are: only those are read.
+      let elements = state.todos.elements
+      let removals = state.doneMarks.positions(true, from: 0).map { Removal(elements[$0], at: $0) }
+      state.todos = IdentifiedArray(
+        uncheckedUniqueElements: state.doneMarks.positions(false, from: 0).map { elements[$0] })
+      state.doneMarks = DoneMarks(repeatElement(false, count: state.todos.count))
       state.status = "Cleared \(plural(removals.count, "completed todo"))."
       return listChanged(.removed(removals), state: &state)
 
@@ -310,6 +319,7 @@ public struct Todos {
         return .none
       }
       state.todos.swapAt(i, j)
+      state.doneMarks.swapAt(i, j)
       if state.cursor == from { state.cursor = to }
       state.status = "Moved “\(todo.title)” \(direction == .up ? "up" : "down")."
       return listChanged(.swapped(id, other.id), state: &state)
@@ -351,7 +361,7 @@ public struct Todos {
       let (merged, renamed) = withUniqueIDs(
         TodosMerge.merge(base: sent, ours: state.todos.elements, theirs: onDisk))
       state.todos = merged
-      state.completedCount = merged.elements.count(where: \.isComplete)
+      state.doneMarks = DoneMarks(merged.elements.lazy.map(\.isComplete))
       // Duplicate ids from the file got new ones, which the file does not have yet.
       if renamed > 0 { state.revision += 1 }
       // Undo would now take away what the other program saved without saying so.

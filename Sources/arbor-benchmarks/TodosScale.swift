@@ -27,15 +27,35 @@ func todosScale() -> [Benchmark] {
         arbor: { try keypressRenders(todos: size, operations: $0) },
         baseline: { try keypressRenders(todos: 100, operations: $0) }
       ),
-      // Under a filter, finding the shown rows walks the todos above them: this one grows with
-      // the list, so its ratio is reported and its absolute time is what BENCHMARKS.md quotes.
+      // Under a filter the shown rows are found through the done marks, not by walking the
+      // todos above them.
       Benchmark(
         name: "todos-key-active-\(label)",
         summary: "j/k keypress mid-list under the active filter, then the screen, vs on 100",
-        target: .report,
-        operations: 500,
+        target: .atMost(2),
+        operations: 5_000,
         arbor: { try keypressRenders(todos: size, filter: .active, operations: $0) },
         baseline: { try keypressRenders(todos: 100, filter: .active, operations: $0) }
+      ),
+      Benchmark(
+        name: "todos-toggle-active-\(label)",
+        summary: "space (the row leaves the active list), then u (it comes back), then the screen",
+        target: .atMost(2),
+        operations: 2_000,
+        arbor: {
+          try keypressRenders(todos: size, filter: .active, keys: toggleAndUndo, operations: $0)
+        },
+        baseline: {
+          try keypressRenders(todos: 100, filter: .active, keys: toggleAndUndo, operations: $0)
+        }
+      ),
+      Benchmark(
+        name: "todos-delete-\(label)",
+        summary: "d, y (the middle todo is deleted), then u (it comes back), each then the screen",
+        target: .report,
+        operations: 600,
+        arbor: { try keypressRenders(todos: size, keys: deleteAndUndo, operations: $0) },
+        baseline: { try keypressRenders(todos: 100, keys: deleteAndUndo, operations: $0) }
       ),
     ]
   }
@@ -84,17 +104,17 @@ private func scriptedAdds(todos count: Int, operations: Int) throws -> Duration 
 
 @MainActor
 private func keypressRenders(
-  todos count: Int, filter: Filter = .all, operations: Int
+  todos count: Int, filter: Filter = .all, keys: [TerminalKey] = downAndUp, operations: Int
 ) throws -> Duration {
   // Mid-list among the shown todos: a third of them are done, so `active` shows two thirds.
   let shown = filter == .active ? count - (count + 2) / 3 : count
   let store = todosStore(count, cursor: shown / 2, filter: filter)
+  let done = store.withState(\.completedCount)
   var screen: [String] = []
-  let keys: [TerminalKey] = [.character("j"), .character("k")]
   let time = measure {
     for index in 0..<operations {
       if case .send(let actions) = TodosKeyMap.command(
-        for: keys[index % 2], in: store.withState { $0 })
+        for: keys[index % keys.count], in: store.withState { $0 })
       {
         for action in actions { store.send(action) }
       }
@@ -103,8 +123,21 @@ private func keypressRenders(
   }
   blackHole(screen)
   try check(screen.count == 24, "the screen has \(screen.count) lines")
-  let expected = operations.isMultiple(of: 2) ? shown / 2 : shown / 2 + 1
+  let moves = keys == downAndUp && !operations.isMultiple(of: 2)
+  let expected = moves ? shown / 2 + 1 : shown / 2
   try check(
     store.withState(\.cursor) == expected, "the cursor is at \(store.withState(\.cursor))")
+  if operations.isMultiple(of: keys.count) {
+    try check(
+      store.withState(\.completedCount) == done,
+      "\(store.withState(\.completedCount)) todos are done, not \(done)")
+  }
   return time
 }
+
+/// `j` then `k`: the cursor moves and comes back.
+private let downAndUp: [TerminalKey] = [.character("j"), .character("k")]
+/// Space then `u`: the highlighted todo is done, then undone.
+private let toggleAndUndo: [TerminalKey] = [.character(" "), .character("u")]
+/// `d`, `y` to confirm, then `u`: the highlighted todo is deleted, then put back.
+private let deleteAndUndo: [TerminalKey] = [.character("d"), .character("y"), .character("u")]

@@ -18,7 +18,6 @@ import TodosFeature
     await store.receive(.loaded(.loaded([.milk, .dog]))) {
       $0.isLoaded = true
       $0.todos = [.milk, .dog]
-      $0.completedCount = 1
       $0.status = "Loaded 2 todos."
     }
   }
@@ -136,7 +135,6 @@ import TodosFeature
     await store.receive(.loaded(.loaded([.milk, twin, .dog]))) {
       $0.isLoaded = true
       $0.todos = [.milk, renamed, .dog]
-      $0.completedCount = 1
       $0.status = "Loaded 3 todos."
       $0.warning = "1 todo had the id of another; it was kept with a new id."
       $0.revision = 1
@@ -158,14 +156,12 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 2
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.dog.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.dog.id]?.isComplete = false
-      $0.completedCount = 1
       $0.status = "Marked “Walk the dog” not done."
       $0.undoStack = [.toggled(Todo.State.milk.id), .toggled(Todo.State.dog.id)]
       $0.revision = 2
@@ -183,7 +179,6 @@ import TodosFeature
     let store = harness.store([.milk, .dog, .readme], cursor: 2)
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk, .readme]
-      $0.completedCount = 0
       $0.status = "Cleared 1 completed todo."
       $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
@@ -267,28 +262,24 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk]
-      $0.completedCount = 0
       $0.status = "Cleared 1 completed todo."
       $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)]), .toggled(Todo.State.milk.id)]
       $0.revision = 2
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk]
-      $0.completedCount = 0
       $0.status = "Undid the last change."
       $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
       $0.revision = 3
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk, .dog]
-      $0.completedCount = 1
       $0.undoStack = []
       $0.revision = 4
     }
@@ -335,6 +326,16 @@ import TodosFeature
     ]
     func expectCountsRight(_ comment: Comment) {
       #expect(store.completedCount == store.todos.elements.count(where: \.isComplete), comment)
+      // The done marks a filtered screen reads must follow every change, and every undo.
+      for filter in [Filter.active, .completed] {
+        var state = store.state
+        state.filter.selection = filter
+        let expected = state.todos.elements.filter(filter.includes)
+        #expect(state.visibleTodos(in: 0..<expected.count).map(\.todo) == expected, comment)
+        #expect(expected.indices.allSatisfy { state.visibleTodo(at: $0) == expected[$0] }, comment)
+        #expect(
+          expected.indices.allSatisfy { state.visibleOffset(of: expected[$0].id) == $0 }, comment)
+      }
     }
     for actions in steps {
       for action in actions { store.send(action) }
@@ -369,7 +370,6 @@ import TodosFeature
     let store = harness.store([.milk, .dog])
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 2
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
@@ -378,7 +378,6 @@ import TodosFeature
     #expect(harness.storage.value == nil, "not saved while changes keep coming")
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = []
-      $0.completedCount = 0
       $0.status = "Cleared 2 completed todos."
       var milkDone = Todo.State.milk
       milkDone.isComplete = true
@@ -407,7 +406,6 @@ import TodosFeature
     #expect(harness.storage.value == nil, "nothing unsaved, nothing written")
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
@@ -432,7 +430,6 @@ import TodosFeature
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
@@ -460,7 +457,6 @@ import TodosFeature
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
-      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
@@ -501,7 +497,6 @@ import TodosFeature
     milkDone.isComplete = true
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos = [milkDone]
-      $0.completedCount = 1
       $0.status = "Marked “Buy milk” done."
       $0.undoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 1
@@ -509,7 +504,6 @@ import TodosFeature
     await store.send(.saveNow) { $0.isSaving = true }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos = [.milk]
-      $0.completedCount = 0
       $0.status = "Marked “Buy milk” not done."
       $0.undoStack = [.toggled(Todo.State.milk.id), .toggled(Todo.State.milk.id)]
       $0.revision = 2

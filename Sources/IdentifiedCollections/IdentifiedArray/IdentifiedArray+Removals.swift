@@ -42,7 +42,7 @@ extension IdentifiedArray {
     let id = _ids.remove(at: index)
     _offsets[id] = nil
     let element = _elements.remove(at: index)
-    _reindex(from: index)
+    _shiftOffsets(from: index, by: -1)
     return element
   }
 

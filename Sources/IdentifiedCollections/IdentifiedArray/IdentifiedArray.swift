@@ -257,7 +257,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       }
       _ids.remove(at: offset)
       _offsets[id] = nil
-      _reindex(from: offset)
+      _shiftOffsets(from: offset, by: -1)
     }
   }
 }
