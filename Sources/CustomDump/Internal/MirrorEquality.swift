@@ -19,19 +19,23 @@ private struct ObjectPair: Hashable {
 }
 
 /// The identity a value has in an object graph: a diff object's own, or a class instance's.
-private func objectIdentity(_ value: Any) -> ObjectIdentifier? {
-  if let object = value as? any _CustomDiffObject { return object._objectIdentifier }
+private func objectIdentity(_ value: Any, diffObject: (any _CustomDiffObject)?) -> ObjectIdentifier? {
+  if let diffObject { return diffObject._objectIdentifier }
   guard type(of: value) is AnyObject.Type else { return nil }
   return ObjectIdentifier(value as AnyObject)
 }
 
 private func isMirrorEqual(_ lhs: Any, _ rhs: Any, comparing: inout Set<ObjectPair>) -> Bool {
-  if let lhsIdentity = objectIdentity(lhs), let rhsIdentity = objectIdentity(rhs) {
+  let lhsObject = lhs as? any _CustomDiffObject
+  let rhsObject = rhs as? any _CustomDiffObject
+  if let lhsIdentity = objectIdentity(lhs, diffObject: lhsObject),
+    let rhsIdentity = objectIdentity(rhs, diffObject: rhsObject)
+  {
     guard comparing.insert(ObjectPair(lhs: lhsIdentity, rhs: rhsIdentity)).inserted else {
       return true
     }
   }
-  if let lhsObject = lhs as? any _CustomDiffObject, let rhsObject = rhs as? any _CustomDiffObject {
+  if let lhsObject, let rhsObject {
     guard lhsObject._objectIdentifier == rhsObject._objectIdentifier else { return false }
     let (before, after) = lhsObject._customDiffValues
     // An object may stand for itself (its values are the objects being compared, or others with
