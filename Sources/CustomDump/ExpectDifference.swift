@@ -26,10 +26,13 @@ import IssueReporting
 /// }
 /// ```
 ///
+/// An `operation` that changes nothing, checked with `changes` that change nothing either, fails
+/// with "No difference detected after applying changes."
+///
 /// - Parameters:
 ///   - expression: The value, read before and after `operation`.
-///   - message: A note appended to the failure.
-///   - operation: The work that should change the value.
+///   - message: A note put before the failure (`note - Difference: …`).
+///   - operation: The work that should change the value; `nil` for a value already changed.
 ///   - updateExpectingResult: Changes the value read before into the one you expect after.
 ///   - fileID: The file ID of the call site.
 ///   - filePath: The file path of the call site.
@@ -38,27 +41,27 @@ import IssueReporting
 public func expectDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String? = nil,
-  operation: () throws -> Void = {},
+  operation: (() throws -> Void)? = nil,
   changes updateExpectingResult: (inout T) throws -> Void,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let failure: String?
   do {
-    var expected = try expression()
+    let original = try expression()
+    try operation?()
+    var expected = original
     try updateExpectingResult(&expected)
-    try operation()
     let actual = try expression()
-    failure = differenceFailure(
-      "expectDifference", expected, actual, labels: ("Expected", "Actual"), message: message()
+    checkDifference(
+      original: original, expected: expected, actual: actual, isExhaustive: operation != nil,
+      message: expected != actual || operation != nil ? message() : nil,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
-    failure = "expectDifference failed: threw error \"\(error)\""
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  guard let failure else { return }
-  reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Expects an asynchronous operation to change a value exactly as described.
@@ -77,7 +80,7 @@ public func expectDifference<T: Equatable>(
 ///
 /// - Parameters:
 ///   - expression: The value, read before and after `operation`.
-///   - message: A note appended to the failure.
+///   - message: A note put before the failure (`note - Difference: …`).
 ///   - operation: The work that should change the value.
 ///   - updateExpectingResult: Changes the value read before into the one you expect after.
 ///   - fileID: The file ID of the call site.
@@ -87,25 +90,58 @@ public func expectDifference<T: Equatable>(
 nonisolated(nonsending) public func expectDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String? = nil,
-  operation: () async throws -> Void = {},
+  operation: () async throws -> Void,
   changes updateExpectingResult: (inout T) throws -> Void,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) async {
-  let failure: String?
   do {
-    var expected = try expression()
-    try updateExpectingResult(&expected)
+    let original = try expression()
     try await operation()
+    var expected = original
+    try updateExpectingResult(&expected)
     let actual = try expression()
-    failure = differenceFailure(
-      "expectDifference", expected, actual, labels: ("Expected", "Actual"), message: message()
+    checkDifference(
+      original: original, expected: expected, actual: actual, isExhaustive: true,
+      message: expected != actual ? message() : nil,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
-    failure = "expectDifference failed: threw error \"\(error)\""
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  guard let failure else { return }
-  reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Reports what an `expectDifference` found: the diff of the expected value against the actual
+/// one, or, for an operation that changed nothing the changes closure could see, that nothing
+/// changed.
+private func checkDifference<T: Equatable>(
+  original: T,
+  expected: T,
+  actual: T,
+  isExhaustive: Bool,
+  message: String?,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  let note = message.map { "\($0) - " } ?? ""
+  guard expected != actual else {
+    if isExhaustive, original == actual {
+      reportIssue(
+        "\(note)No difference detected after applying changes.",
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
+    return
+  }
+  reportIssue(
+    differenceFailure(expected, actual, labels: ("Expected", "Actual"), message: message)
+      ?? """
+      \(note)("\(expected)" is not equal to ("\(actual)"), but no difference was detected.
+      """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
 }

@@ -8,7 +8,7 @@ import IssueReporting
 /// expectNoDifference(user, User(id: 42, name: "Blob, Esq."))
 /// ```
 /// ```text
-/// expectNoDifference failed: …
+/// Difference: …
 ///
 ///     User(
 ///       id: 42,
@@ -26,7 +26,7 @@ import IssueReporting
 /// - Parameters:
 ///   - expression1: The first value; its lines are marked `−`.
 ///   - expression2: The second value; its lines are marked `+`.
-///   - message: A note appended to the failure.
+///   - message: A note put before the failure (`note - Difference: …`).
 ///   - fileID: The file ID of the call site.
 ///   - filePath: The file path of the call site.
 ///   - line: The line of the call site.
@@ -40,47 +40,38 @@ public func expectNoDifference<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let failure: String?
   do {
-    failure = differenceFailure(
-      "expectNoDifference",
-      try expression1(),
-      try expression2(),
-      labels: ("First", "Second"),
-      message: message()
+    let first = try expression1()
+    let second = try expression2()
+    let message = message()
+    guard first != second else { return }
+    reportIssue(
+      differenceFailure(first, second, labels: ("First", "Second"), message: message)
+        ?? """
+        ("\(first)" is not equal to ("\(second)"), but no difference was detected.
+        """,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
-    failure = "expectNoDifference failed: threw error \"\(error)\""
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
-  guard let failure else { return }
-  reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// The failure message of a failed difference expectation, or `nil` when the values are equal.
-///
-/// The diff uses ``DiffFormat/proportional`` because test failures are mostly read in
-/// proportional fonts.
-func differenceFailure<T: Equatable>(
-  _ function: String,
-  _ expected: T,
-  _ actual: T,
+/// The text of a failed expectation: `note - Difference: …`, the proportional diff indented by
+/// two spaces, and a legend naming the two sides; `nil` when the diff finds no difference.
+func differenceFailure<T>(
+  _ lhs: T,
+  _ rhs: T,
   labels: (first: String, second: String),
   message: String?
 ) -> String? {
-  guard expected != actual else { return nil }
   let format = DiffFormat.proportional
-  let note = message.flatMap { $0.isEmpty ? nil : " - \($0)" } ?? ""
-  guard let difference = diff(expected, actual, format: format) else {
-    return """
-      \(function) failed: ("\(expected)") is not equal to ("\(actual)"), but no difference was \
-      detected.\(note)
-      """
-  }
+  guard let difference = diff(lhs, rhs, format: format) else { return nil }
   return """
-    \(function) failed: …
+    \(message.map { "\($0) - " } ?? "")Difference: …
 
     \(difference.indenting(by: 2))
 
-    (\(labels.first): \(format.first), \(labels.second): \(format.second))\(note)
+    (\(labels.first): \(format.first), \(labels.second): \(format.second))
     """
 }

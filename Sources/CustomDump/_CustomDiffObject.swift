@@ -7,8 +7,16 @@ public protocol _CustomDiffObject {
   /// The value before and after, in that order.
   var _customDiffValues: (Any, Any) { get }
 
+  /// The type to name in dumps and diffs instead of the values' own, or `nil` to name theirs.
+  var _customDiffType: Any.Type? { get }
+
   /// The identity that marks repeated occurrences of this object in a dump (`#1`, `#2`, …).
   var _objectIdentifier: ObjectIdentifier { get }
+}
+
+extension _CustomDiffObject {
+  /// Names the values' own type.
+  public var _customDiffType: Any.Type? { nil }
 }
 
 extension _CustomDiffObject where Self: AnyObject {

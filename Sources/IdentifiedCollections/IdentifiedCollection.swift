@@ -4,11 +4,11 @@
 /// identified collections can accept any conformer.
 ///
 /// ```swift
-/// func titles<C: IdentifiedCollection<Todo.ID, Todo>>(_ todos: C, _ ids: [Todo.ID]) -> [String] {
+/// func titles<C: _IdentifiedCollection<Todo.ID, Todo>>(_ todos: C, _ ids: [Todo.ID]) -> [String] {
 ///   ids.compactMap { todos[id: $0]?.title }
 /// }
 /// ```
-public protocol IdentifiedCollection<ID, Element>: Collection {
+public protocol _IdentifiedCollection<ID, Element>: Collection {
   /// The type that identifies an element.
   associatedtype ID: Hashable
 
@@ -26,12 +26,20 @@ public protocol IdentifiedCollection<ID, Element>: Collection {
   subscript(id id: ID) -> Element? { get }
 }
 
-/// An identified collection whose elements can also be replaced, inserted and removed by id.
-public protocol MutableIdentifiedCollection<ID, Element>: IdentifiedCollection {
+/// An identified collection whose elements can also be replaced, inserted and removed by id, and
+/// mutated by position.
+///
+/// ```swift
+/// func complete<C: _MutableIdentifiedCollection<Todo.ID, Todo>>(_ id: Todo.ID, in todos: inout C) {
+///   todos[id: id]?.isDone = true
+/// }
+/// ```
+public protocol _MutableIdentifiedCollection<ID, Element>: _IdentifiedCollection, MutableCollection
+{
   /// The element with the given id, or `nil`; assigning `nil` removes it.
   ///
   /// - Complexity: Conformers should make reading and in-place mutation O(1) on average.
   subscript(id id: ID) -> Element? { get set }
 }
 
-extension IdentifiedArray: MutableIdentifiedCollection {}
+extension IdentifiedArray: _MutableIdentifiedCollection {}

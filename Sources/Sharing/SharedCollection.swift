@@ -13,7 +13,7 @@ extension RangeReplaceableCollection {
   ///
   /// - Parameter shared: A shared identified collection.
   /// - Complexity: O(*n*) for *n* elements.
-  public init<Value: MutableIdentifiedCollection>(
+  public init<Value: _MutableIdentifiedCollection>(
     _ shared: Shared<Value>
   ) where Element == Shared<Value.Element> {
     self.init()
@@ -29,7 +29,7 @@ extension RangeReplaceableCollection {
   ///
   /// - Parameter shared: A read-only shared identified collection.
   /// - Complexity: O(*n*) for *n* elements.
-  public init<Value: IdentifiedCollection>(
+  public init<Value: _IdentifiedCollection>(
     _ shared: SharedReader<Value>
   ) where Element == SharedReader<Value.Element> {
     self.init()

@@ -30,7 +30,7 @@ import Testing
     } matching: { issue in
       issue.comments.contains { comment in
         comment.rawValue == """
-          expectDifference failed: …
+          Difference: …
 
             \u{2007} User(
             \u{2212}   id: 44,
@@ -41,6 +41,45 @@ import Testing
           (Expected: \u{2212}, Actual: +)
           """
       }
+    }
+  }
+
+  @Test func anOperationThatChangesNothingFails() {
+    let user = User(id: 42, name: "Blob")
+    withKnownIssue {
+      expectDifference(user, "Renaming") {
+      } changes: { _ in
+      }
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue == "Renaming - No difference detected after applying changes."
+      }
+    }
+  }
+
+  @Test func thrownErrorIsReported() {
+    struct Failure: Error {}
+    withKnownIssue {
+      expectDifference(1) {
+        throw Failure()
+      } changes: {
+        $0 = 2
+      }
+    } matching: { issue in
+      issue.error is Failure
+    }
+  }
+
+  @Test func theMessageLeadsTheFailure() {
+    var count = 0
+    withKnownIssue {
+      expectDifference(count, "Counting") {
+        count += 1
+      } changes: {
+        $0 = 2
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Counting - Difference: …") }
     }
   }
 

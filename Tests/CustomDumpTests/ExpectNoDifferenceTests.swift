@@ -16,7 +16,7 @@ import Testing
     } matching: { issue in
       issue.comments.contains { comment in
         comment.rawValue == """
-          expectNoDifference failed: …
+          Difference: …
 
             \u{2007} User(
             \u{2007}   id: 42,
@@ -30,12 +30,13 @@ import Testing
     }
   }
 
-  @Test func failureAppendsTheMessage() {
+  @Test func failureStartsWithTheMessage() {
     withKnownIssue {
       expectNoDifference(1, 2, "Counts differ")
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasSuffix("(First: \u{2212}, Second: +) - Counts differ")
+        $0.rawValue.hasPrefix("Counts differ - Difference: …\n")
+          && $0.rawValue.hasSuffix("(First: \u{2212}, Second: +)")
       }
     }
   }
@@ -47,7 +48,17 @@ import Testing
     withKnownIssue {
       check()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("expectNoDifference failed: threw error") }
+      issue.error is Failure
+    }
+  }
+
+  @Test func unequalWithoutADiffSaysSo() {
+    withKnownIssue {
+      expectNoDifference(Flaky(counter: FlakyCounter()), Flaky(counter: FlakyCounter()))
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue == #"("Flaky" is not equal to ("Flaky"), but no difference was detected."#
+      }
     }
   }
 
@@ -57,5 +68,21 @@ import Testing
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("Not equal but no difference detected") }
     }
+  }
+}
+
+/// Counts how often two `Flaky` values were compared.
+private final class FlakyCounter {
+  var comparisons = 0
+}
+
+/// Unequal the first time it is compared, equal afterwards: unequal by `==`, yet the diff that
+/// follows finds nothing.
+private struct Flaky: Equatable, CustomStringConvertible {
+  let counter: FlakyCounter
+  var description: String { "Flaky" }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.counter.comparisons += 1
+    return lhs.counter.comparisons > 1
   }
 }

@@ -108,3 +108,61 @@ struct Rows: Equatable {
   var rows: [Row]
   var filter = "all"
 }
+
+/// A class whose instances can point at each other, in a loop.
+final class Node {
+  let name: String
+  var next: Node?
+  init(name: String, next: Node? = nil) {
+    self.name = name
+    self.next = next
+  }
+}
+
+/// A reference that diffs as a value it holds, as shared state does; its value may lead back to
+/// it.
+final class Snapshot: _CustomDiffObject, Equatable {
+  struct Value {
+    var name: String
+    var child: Snapshot?
+  }
+
+  var before: Value
+  var after: Value
+
+  init(name: String) {
+    before = Value(name: name)
+    after = Value(name: name)
+  }
+
+  var child: Snapshot? {
+    get { after.child }
+    set {
+      before.child = newValue
+      after.child = newValue
+    }
+  }
+
+  var _customDiffValues: (Any, Any) { (before, after) }
+
+  static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+    lhs === rhs && lhs.before.name == lhs.after.name
+  }
+}
+
+/// A value holding a diff object.
+struct Graph: Equatable {
+  var root: Snapshot
+}
+
+/// A reference that diffs as the two values it is given, and is equal to nothing: it changed.
+final class Tracked: _CustomDiffObject, Equatable {
+  let before: Any
+  let after: Any
+  init(before: Any, after: Any) {
+    self.before = before
+    self.after = after
+  }
+  var _customDiffValues: (Any, Any) { (before, after) }
+  static func == (lhs: Tracked, rhs: Tracked) -> Bool { false }
+}

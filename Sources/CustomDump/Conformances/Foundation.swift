@@ -115,3 +115,81 @@ extension AttributedString: CustomDumpRepresentable {
   /// Dumps as its plain text.
   public var customDumpValue: Any { String(characters) }
 }
+
+// Foundation's reference types dump as the Swift value types they bridge to, so an `NSNumber`
+// reads `1`, not its storage fields, and an object and its value type dump alike.
+
+extension NSValue: CustomDumpStringConvertible {
+  /// The value's own description: `1` for an `NSNumber`, `{0, 1}` for a boxed range.
+  public var customDumpDescription: String { debugDescription }
+}
+
+extension NSCalendar: CustomDumpRepresentable {
+  /// Dumps as the Swift `Calendar`.
+  public var customDumpValue: Any { self as Calendar }
+}
+
+extension NSTimeZone: CustomDumpRepresentable {
+  /// Dumps as the Swift `TimeZone`.
+  public var customDumpValue: Any {
+    // NB: corelibs Foundation has no `as` bridge from `NSTimeZone`; the identifier rebuilds it.
+    TimeZone(identifier: name) as Any
+  }
+}
+
+extension NSLocale: CustomDumpRepresentable {
+  /// Dumps as the Swift `Locale`: `Locale(en_US)`.
+  public var customDumpValue: Any { self as Locale }
+}
+
+extension NSIndexPath: CustomDumpRepresentable {
+  /// Dumps as the Swift `IndexPath`.
+  public var customDumpValue: Any { self as IndexPath }
+}
+
+extension NSIndexSet: CustomDumpRepresentable {
+  /// Dumps as the Swift `IndexSet`.
+  public var customDumpValue: Any { self as IndexSet }
+}
+
+extension NSRange: CustomDumpRepresentable {
+  /// Dumps as the Swift range it covers, `0..<1`, or `nil` when it covers none.
+  public var customDumpValue: Any { Range(self) as Any }
+}
+
+extension NSMeasurement: CustomDumpRepresentable {
+  /// Dumps as the Swift `Measurement`.
+  public var customDumpValue: Any { self as Measurement }
+}
+
+extension NSNotification: CustomDumpRepresentable {
+  /// Dumps as the Swift `Notification`.
+  public var customDumpValue: Any { self as Notification }
+}
+
+extension NSURLComponents: CustomDumpRepresentable {
+  /// Dumps as the Swift `URLComponents`.
+  public var customDumpValue: Any { self as URLComponents }
+}
+
+extension NSURLQueryItem: CustomDumpRepresentable {
+  /// Dumps as the Swift `URLQueryItem`.
+  public var customDumpValue: Any { self as URLQueryItem }
+}
+
+extension NSOrderedSet: CustomDumpReflectable {
+  /// Its elements, in order, as a collection.
+  public var customDumpMirror: Mirror {
+    Mirror(self, unlabeledChildren: array, displayStyle: .collection)
+  }
+}
+
+extension NSPredicate: CustomDumpStringConvertible {
+  /// The predicate's format, as Foundation describes it.
+  public var customDumpDescription: String { debugDescription }
+}
+
+extension NSExceptionName: CustomDumpStringConvertible {
+  /// The name itself.
+  public var customDumpDescription: String { rawValue }
+}

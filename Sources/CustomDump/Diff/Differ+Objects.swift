@@ -41,37 +41,32 @@ extension Differ {
       return everything(pair, lhsType: type(of: lhs), rhsType: type(of: rhs))
     }
     let (before, after) = lhs._customDiffValues
-    let subjectType = typeName(type(of: before))
+    let subjectType = typeName(lhs._customDiffType ?? type(of: before))
     let id = dumper.tracker.id(for: item, typeName: subjectType, firstID: 1)
     let numbered = { (name: String?) in "\(name.map { "\($0): " } ?? "")#\(id)" }
     if dumper.tracker.visitedItems.contains(item) {
-      let lhsText = "\(numbered(pair.lhsName)) \(subjectType)(↩︎)\(pair.separator)"
-      let rhsText = "\(numbered(pair.rhsName)) \(subjectType)(↩︎)\(pair.separator)"
-      return removed(lhsText.indenting(by: pair.indent)) + "\n"
-        + inserted(rhsText.indenting(by: pair.indent))
+      // Met again inside its own diff (a cycle) or further on: both sides name it by number.
+      let text = "\(numbered(pair.lhsName)) \(subjectType)(↩︎)\(pair.separator)"
+      return unchanged(text.indenting(by: pair.indent))
     }
+    // Marked before its fields are diffed, so a field that leads back to it ends there.
+    _ = dumper.tracker.visit(item, typeName: subjectType, firstID: 1)
     let inner = Pair(
       lhs: before, rhs: after, lhsName: numbered(pair.lhsName), rhsName: numbered(pair.rhsName),
       separator: pair.separator, indent: pair.indent, isRoot: false
     )
     let beforeMirror = Mirror(customDumpReflecting: before)
-    let out: String
     if beforeMirror.children.isEmpty {
       let lhsText = dumper.dump(
         before, name: inner.lhsName, nameSuffix: "", indent: pair.indent, maxDepth: .max)
       let rhsText = dumper.dump(
         after, name: inner.rhsName, nameSuffix: "", indent: pair.indent, maxDepth: .max)
-      out = removed(lhsText + pair.separator) + "\n" + inserted(rhsText + pair.separator)
-    } else {
-      var layout = ChildrenLayout(prefix: "\(subjectType)(", suffix: ")")
-      layout.nameSuffix = ""
-      layout.isShown = isShownChild(of: before)
-      out = diffChildren(
-        inner, beforeMirror, Mirror(customDumpReflecting: after), layout: layout
-      )
+      return removed(lhsText + pair.separator) + "\n" + inserted(rhsText + pair.separator)
     }
-    _ = dumper.tracker.visit(item, typeName: subjectType, firstID: 1)
-    return out
+    var layout = ChildrenLayout(prefix: "\(subjectType)(", suffix: ")")
+    layout.nameSuffix = ""
+    layout.isShown = isShownChild(of: before)
+    return diffChildren(inner, beforeMirror, Mirror(customDumpReflecting: after), layout: layout)
   }
 
   /// `name: #1 Type(↩︎)` for an object already printed in this diff.

@@ -168,11 +168,21 @@ struct Dumper {
   private mutating func diffObjectBody(_ object: any _CustomDiffObject, maxDepth: Int) -> String {
     let item = object._objectIdentifier
     let (_, value) = object._customDiffValues
-    let name = typeName(type(of: value))
+    let customType = object._customDiffType
+    let name = typeName(customType ?? type(of: value))
     let id = tracker.id(for: item, typeName: name, firstID: 1)
     let tag = id > 0 ? "#\(id) " : ""
     guard tracker.visit(item, typeName: name, firstID: 1) else { return "\(tag)\(name)(↩︎)" }
-    return tag + body(of: value, isNamed: false, isRoot: false, maxDepth: maxDepth)
+    guard customType != nil else {
+      return tag + body(of: value, isNamed: false, isRoot: false, maxDepth: maxDepth)
+    }
+    // Named after another type: the value's fields under that name.
+    let mirror = Mirror(customDumpReflecting: value)
+    let isShown = isShownChild(of: value)
+    return tag
+      + childrenBody(of: mirror, prefix: "\(name)(", suffix: ")", maxDepth: maxDepth) {
+        mirror.children.filter(isShown)
+      }
   }
 }
 

@@ -1,27 +1,51 @@
 extension IdentifiedArray: MutableCollection {
-  /// Accesses the element at a position, for reading, replacing it with an element of the same
-  /// id, or mutating it in place.
+  /// Accesses the element at a position, for reading, assigning and mutating in place.
   ///
-  /// An identified array cannot hold two elements with one id, so this subscript only accepts an
-  /// element with the id already at `position`: assigning any other element, or changing the
-  /// id in place, stops the program with a message naming both ids. To put a different element
-  /// at a position, use ``remove(at:)`` and ``insert(_:at:)``.
+  /// Assigning keeps the ids unique, the way assigning into an ordered dictionary would:
+  ///
+  /// - An element with the id already at `position` replaces it where it stands.
+  /// - An element whose id sits at another position takes `position`, and the element that was
+  ///   at `position` moves to the position the id left: the two trade places, and the assigned
+  ///   value replaces the old one with its id.
+  /// - An element with a new id replaces the element at `position`, which leaves the array.
   ///
   /// ```swift
-  /// todos[0].isDone = true  // fine: same element, mutated in place
+  /// var items: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+  /// items[1] = Item(id: 4)  // ids [1, 4, 3]: the element with id 2 is gone
+  /// items[0] = Item(id: 3)  // ids [3, 4, 1]: 3 and 1 traded places
+  /// items[0].title = "Milk" // mutated in place
   /// ```
   ///
+  /// The second rule is what lets the standard library's generic algorithms, which reorder a
+  /// mutable collection by assigning its elements to new positions, work on an identified array.
+  ///
+  /// Changing an element's id while mutating it in place stops the program with a message naming
+  /// both ids.
+  ///
   /// - Parameter position: A valid index of the array, other than ``endIndex``.
-  /// - Complexity: O(1). Mutating in place touches only the element buffer.
+  /// - Complexity: O(1) on average, if `ID` hashes well. Mutating in place touches only the
+  ///   element buffer.
   @inlinable
   public subscript(position: Int) -> Element {
     _read { yield _elements[position] }
     set {
       let newID = _id(newValue)
-      precondition(
-        newID == _ids[position],
-        _positionIDMessage(position: position, expected: _ids[position], actual: newID)
-      )
+      let oldID = _ids[position]
+      if newID != oldID {
+        if let other = _offsets[newID] {
+          // The element with the assigned id trades places with the one at `position`, which
+          // then stands where the assigned value now is.
+          _swapElements(position, other)
+          _swapIDs(position, other)
+          _offsets[oldID] = other
+          _offsets[newID] = position
+          _noteWrite(at: other)
+        } else {
+          _ids[position] = newID
+          _offsets[oldID] = nil
+          _offsets[newID] = position
+        }
+      }
       let identityBefore = _identity(of: _elements[position])
       _elements[position] = newValue
       _noteWrite(at: position)
@@ -131,6 +155,27 @@ extension IdentifiedArray: MutableCollection {
     defer { _resynchronize() }
     try _elements.sort(by: areInIncreasingOrder)
   }
+
+  /// Returns a copy of the array, sorted by the given ordering: an identified array, so lookups by
+  /// id keep working on the result.
+  ///
+  /// ```swift
+  /// let byTitle = todos.sorted { $0.title < $1.title }
+  /// byTitle[id: 2]  // still O(1)
+  /// ```
+  ///
+  /// - Parameter areInIncreasingOrder: Returns whether its first argument goes before its
+  ///   second; a strict weak ordering.
+  /// - Returns: The sorted array.
+  /// - Complexity: O(*n* log *n*), where *n* is the length of the array.
+  @inlinable
+  public func sorted(
+    by areInIncreasingOrder: (Element, Element) throws -> Bool
+  ) rethrows -> Self {
+    var copy = self
+    try copy.sort(by: areInIncreasingOrder)
+    return copy
+  }
 }
 
 extension IdentifiedArray where Element: Comparable {
@@ -142,5 +187,14 @@ extension IdentifiedArray where Element: Comparable {
   @inlinable
   public mutating func sort() {
     sort(by: <)
+  }
+
+  /// Returns a copy of the array sorted in ascending order, as an identified array.
+  ///
+  /// - Returns: The sorted array.
+  /// - Complexity: O(*n* log *n*), where *n* is the length of the array.
+  @inlinable
+  public func sorted() -> Self {
+    sorted(by: <)
   }
 }

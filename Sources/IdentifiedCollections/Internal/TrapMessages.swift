@@ -33,8 +33,8 @@ func _positionIDMessage(
 ) -> String {
   """
   IdentifiedArray: the element at index \(position) has id \(String(reflecting: expected)) \
-  and cannot be replaced by an element with id \(String(reflecting: actual)). Use \
-  'remove(at:)' and 'insert(_:at:)' to put a different element there.
+  and cannot be updated with an element with id \(String(reflecting: actual)). Assign it at \
+  the index instead ('array[\(position)] = element'), which replaces the element there.
   """
 }
 

@@ -90,4 +90,89 @@ import Testing
         """
     )
   }
+
+  @Test func numbersDumpAsTheirValue() {
+    #expect(String(customDumping: NSNumber(value: 42)) == "42")
+    #expect(String(customDumping: NSNumber(value: 1.5)) == "1.5")
+    #expect(
+      String(customDumping: [NSNumber(value: 1), NSNumber(value: 2)] as NSArray) == """
+        [
+          [0]: 1,
+          [1]: 2
+        ]
+        """
+    )
+    #expect(
+      String(customDumping: NSOrderedSet(array: [NSNumber(value: 3), NSNumber(value: 1)])) == """
+        [
+          [0]: 3,
+          [1]: 1
+        ]
+        """
+    )
+  }
+
+  @Test func calendarsTimeZonesAndLocalesDumpAsValueTypes() {
+    let calendar = NSCalendar(identifier: .gregorian)!
+    #expect(String(customDumping: calendar).hasPrefix("Calendar(\n  identifier: .gregorian,"))
+    #expect(String(customDumping: calendar) == String(customDumping: calendar as Calendar))
+    #expect(
+      String(customDumping: NSTimeZone(forSecondsFromGMT: 0)) == """
+        TimeZone(
+          identifier: "GMT",
+          abbreviation: "GMT",
+          secondsFromGMT: 0,
+          isDaylightSavingTime: false
+        )
+        """
+    )
+    #expect(String(customDumping: NSLocale(localeIdentifier: "fr_FR")) == "Locale(fr_FR)")
+  }
+
+  @Test func indexesAndRangesDumpAsValueTypes() {
+    #expect(String(customDumping: NSIndexPath()) == "[]")
+    let path = NSIndexPath(indexes: [2, 7], length: 2)
+    #expect(String(customDumping: path) == String(customDumping: path as IndexPath))
+    #expect(
+      String(customDumping: NSIndexSet(indexesIn: NSRange(location: 2, length: 3))) == """
+        IndexSet(
+          ranges: [
+            [0]: 2..<5
+          ]
+        )
+        """
+    )
+    #expect(String(customDumping: NSRange(location: 3, length: 2)) == "3..<5")
+  }
+
+  @Test func measurementsAndNotificationsDumpAsValueTypes() {
+    #expect(
+      String(customDumping: NSMeasurement(doubleValue: 5, unit: UnitLength.meters)) == """
+        Measurement(
+          value: 5.0,
+          unit: "m"
+        )
+        """
+    )
+    #expect(
+      String(customDumping: NSNotification(name: Notification.Name("todos.saved"), object: nil))
+        == #"Notification(name: "todos.saved")"#
+    )
+  }
+
+  @Test func urlPartsDumpAsValueTypes() {
+    let components = NSURLComponents(string: "https://www.pointfree.co/episodes?page=2")!
+    #expect(String(customDumping: components).hasPrefix("URLComponents(\n  scheme: \"https\","))
+    #expect(
+      String(customDumping: components) == String(customDumping: components as URLComponents)
+    )
+    #expect(
+      String(customDumping: NSURLQueryItem(name: "page", value: "2")) == """
+        URLQueryItem(
+          name: "page",
+          value: "2"
+        )
+        """
+    )
+  }
 }

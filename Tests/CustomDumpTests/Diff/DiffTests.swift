@@ -658,6 +658,109 @@ import Testing
     let unchanged = State(stats: Box(before: Stats(), after: Stats()))
     #expect(diff(unchanged, unchanged) == nil)
   }
+
+  @Test func diffObjectsThatLoopBackDiffTheirValueOnce() {
+    let root = Snapshot(name: "Root")
+    let leaf = Snapshot(name: "Leaf")
+    root.child = leaf
+    leaf.child = root
+    root.after.name = "Root!"
+    leaf.after.name = "Leaf!"
+    #expect(
+      diff(root, root) == """
+          #1 Snapshot.Value(
+        -   name: "Root",
+        +   name: "Root!",
+            child: #2 Snapshot.Value(
+        -     name: "Leaf",
+        +     name: "Leaf!",
+              child: #1 Snapshot.Value(↩︎)
+            )
+          )
+        """
+    )
+    leaf.after.name = "Leaf"
+    root.after.name = "Root"
+    #expect(diff(root, root) == nil)
+  }
+
+  @Test func objectGraphsWithCyclesCompareAndDiff() {
+    func loop(_ first: String, _ second: String) -> Node {
+      let head = Node(name: first)
+      head.next = Node(name: second, next: head)
+      return head
+    }
+    #expect(diff(loop("A", "B"), loop("A", "B")) == nil)
+    #expect(
+      diff(loop("A", "B"), loop("A", "C")) == """
+        - Node(
+        -   name: "A",
+        -   next: #1 Node(
+        -     name: "B",
+        -     next: Node(↩︎)
+        -   )
+        - )
+        + #2 Node(
+        +   name: "A",
+        +   next: #3 Node(
+        +     name: "C",
+        +     next: #2 Node(↩︎)
+        +   )
+        + )
+        """
+    )
+  }
+
+  @Test func oneDiffObjectSeveralTimesInACollection() {
+    let blob = Tracked(before: User(id: 1, name: "Blob"), after: User(id: 1, name: "Blob Jr"))
+    let glob = Tracked(before: User(id: 2, name: "Glob"), after: User(id: 2, name: "Glob"))
+    #expect(
+      diff([blob, blob, blob], [blob, blob, glob]) == """
+          [
+            [0]: #1 User(
+              id: 1,
+        -     name: "Blob"
+        +     name: "Blob Jr"
+            ),
+            [1]: #1 User(↩︎),
+        -   [2]: #1 User(↩︎)
+        +   [2]: #2 User(
+        +     id: 2,
+        +     name: "Glob"
+        +   )
+          ]
+        """
+    )
+  }
+
+  @Test func diffObjectsCanNameAnotherType() {
+    final class Model: _CustomDiffObject {
+      struct Storage {
+        var count: Int
+        var label = "Clicks"
+      }
+      var _customDiffValues: (Any, Any) { (Storage(count: 1), Storage(count: 2)) }
+      var _customDiffType: Any.Type? { Model.self }
+    }
+    let model = Model()
+    #expect(
+      diff(model, model) == """
+          #1 DiffTests.Model(
+        -   count: 1,
+        +   count: 2,
+            label: "Clicks"
+          )
+        """
+    )
+    #expect(
+      String(customDumping: model) == """
+        #1 DiffTests.Model(
+          count: 2,
+          label: "Clicks"
+        )
+        """
+    )
+  }
 }
 
 /// A list whose mirror counts the elements read through it.

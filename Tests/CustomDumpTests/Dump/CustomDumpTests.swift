@@ -14,7 +14,11 @@ import Testing
   @Test func types() {
     #expect(String(customDumping: User.self) == "User.self")
     #expect(String(customDumping: Namespaced.Struct.self) == "Namespaced.Struct.self")
-    #expect(String(customDumping: [Int].self) == "Array.self")
+    #expect(String(customDumping: [Int].self) == "[Int].self")
+    #expect(String(customDumping: Int?.self) == "Int?.self")
+    #expect(String(customDumping: [String: User].self) == "[String: User].self")
+    #expect(String(customDumping: (id: Int, User).self) == "(id: Int, User).self")
+    #expect(String(customDumping: Wrapper<Int>.self) == "Wrapper.self")
   }
 
   @Test func structs() {
@@ -113,6 +117,44 @@ import Testing
       String(customDumping: foo) == """
         RecursiveFoo(
           foo: RecursiveFoo(↩︎)
+        )
+        """
+    )
+  }
+
+  @Test func cyclesThroughSeveralObjectsEnd() {
+    let parent = Node(name: "Parent")
+    let child = Node(name: "Child")
+    parent.next = child
+    child.next = parent
+    #expect(
+      String(customDumping: parent) == """
+        Node(
+          name: "Parent",
+          next: #1 Node(
+            name: "Child",
+            next: Node(↩︎)
+          )
+        )
+        """
+    )
+  }
+
+  @Test func diffObjectsThatLoopBackEnd() {
+    let root = Snapshot(name: "Root")
+    let leaf = Snapshot(name: "Leaf")
+    root.child = leaf
+    leaf.child = root
+    #expect(
+      String(customDumping: Graph(root: root)) == """
+        Graph(
+          root: #1 Snapshot.Value(
+            name: "Root",
+            child: #2 Snapshot.Value(
+              name: "Leaf",
+              child: #1 Snapshot.Value(↩︎)
+            )
+          )
         )
         """
     )

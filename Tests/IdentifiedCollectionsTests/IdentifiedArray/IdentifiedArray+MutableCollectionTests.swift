@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import IdentifiedCollections
@@ -8,6 +9,108 @@ import Testing
     todos[1] = Todo(id: 1, title: "Replaced")
     #expect(todos[id: 1]?.title == "Replaced")
     expectConsistent(todos)
+  }
+
+  @Test func positionSubscriptWithANewIDReplacesTheElementThere() {
+    var todos = makeTodos(3)
+    todos[1] = Todo(id: 4, title: "New")
+    #expect(todos.ids == [0, 4, 2])
+    #expect(todos[id: 4]?.title == "New")
+    #expect(todos[id: 1] == nil)
+    #expect(todos.count == 3)
+    expectConsistent(todos)
+  }
+
+  @Test func positionSubscriptWithAnIDElsewhereTradesPlaces() {
+    var todos = makeTodos(4)
+    todos[0] = Todo(id: 2, title: "Moved")
+    #expect(todos.ids == [2, 1, 0, 3])
+    #expect(todos[0].title == "Moved")
+    #expect(todos[id: 0]?.title == "todo 0")
+    expectConsistent(todos)
+  }
+
+  @Test func positionAssignmentThatMovesIDsWritesTheIDsBuffer() {
+    let before = makeTodos(3)
+    var replaced = before
+    replaced[1] = Todo(id: 9)
+    #expect(!replaced._hasIdenticalIDs(to: before))
+    #expect(replaced != before)
+    var traded = before
+    traded[0] = before[2]
+    #expect(!traded._hasIdenticalIDs(to: before))
+    #expect(traded != before)
+    #expect(before.ids == [0, 1, 2])
+  }
+
+  @Test func positionAssignmentsAreLoggedForComparison() {
+    let before = makeTodos(100)
+    var after = before
+    after[40] = Todo(id: 40, title: "Changed")
+    #expect(after._positionsThatMayDiffer(from: before) == [40])
+    #expect(after != before)
+  }
+
+  @Test func positionAssignmentOfAnotherIdentityCountsAsAReplacement() {
+    var todos = makeTodos(3)
+    todos._elementIdentity = { AnyHashable($0.title) }
+    todos[1] = Todo(id: 1, title: "Other")
+    #expect(todos._replacements == 1)
+    todos[1] = Todo(id: 7, title: "Newcomer")
+    #expect(todos._replacements == 2)
+    todos[0] = todos[2]
+    #expect(todos._replacements == 2)
+  }
+
+  @Test func sortUsingAComparator() {
+    var todos: IdentifiedArrayOf<Todo> = [
+      Todo(id: 3, title: "c"), Todo(id: 1, title: "a"), Todo(id: 2, title: "b"),
+    ]
+    todos.sort(using: KeyPathComparator(\.title))
+    #expect(todos.ids == [1, 2, 3])
+    todos.sort(using: KeyPathComparator(\.id, order: .reverse))
+    #expect(todos.ids == [3, 2, 1])
+    expectConsistent(todos)
+  }
+
+  @Test func genericAlgorithmsReorderThroughTheSubscript() {
+    var sorted = makeTodos(20)
+    sorted.reverse()
+    sortGenerically(&sorted) { $0.id < $1.id }
+    #expect(sorted.ids == Array(0..<20))
+    expectConsistent(sorted)
+
+    var reversed = makeTodos(5)
+    reverseGenerically(&reversed)
+    #expect(reversed.ids == [4, 3, 2, 1, 0])
+    expectConsistent(reversed)
+
+    var swapped = makeTodos(3)
+    swapGenerically(&swapped, 0, 2)
+    #expect(swapped.ids == [2, 1, 0])
+    expectConsistent(swapped)
+
+    var partitioned = makeTodos(6)
+    let pivot = partitionGenerically(&partitioned) { $0.id < 3 }
+    #expect(pivot == 3)
+    #expect(Set(partitioned.ids[pivot...]) == [0, 1, 2])
+    expectConsistent(partitioned)
+
+    var shuffled = makeTodos(30)
+    shuffleGenerically(&shuffled)
+    #expect(shuffled.ids.sorted() == Array(0..<30))
+    expectConsistent(shuffled)
+  }
+
+  @Test func sortedReturnsAnIdentifiedArray() {
+    let todos = makeTodos(4)
+    let descending: IdentifiedArrayOf<Todo> = todos.sorted { $0.id > $1.id }
+    #expect(descending.ids == [3, 2, 1, 0])
+    #expect(descending[id: 2]?.title == "todo 2")
+    expectConsistent(descending)
+    let numbers = IdentifiedArray(uniqueElements: [3, 1, 2], id: \.self)
+    let ascending: IdentifiedArray<Int, Int> = numbers.sorted()
+    #expect(ascending.ids == [1, 2, 3])
   }
 
   @Test func positionSubscriptMutatesInPlaceKeepingIDStorage() {
@@ -127,4 +230,31 @@ import Testing
     #expect(scores.ids == ["b", "c", "a"])
     expectConsistent(scores)
   }
+}
+
+// The standard library's algorithms as code generic over mutable collections sees them: they
+// reorder by assigning through the position subscript and `swapAt`, not through
+// `IdentifiedArray`'s own overloads.
+func sortGenerically<C: MutableCollection & RandomAccessCollection>(
+  _ collection: inout C, by areInIncreasingOrder: (C.Element, C.Element) -> Bool
+) {
+  collection.sort(by: areInIncreasingOrder)
+}
+
+func reverseGenerically<C: MutableCollection & BidirectionalCollection>(_ collection: inout C) {
+  collection.reverse()
+}
+
+func swapGenerically<C: MutableCollection>(_ collection: inout C, _ i: C.Index, _ j: C.Index) {
+  collection.swapAt(i, j)
+}
+
+func partitionGenerically<C: MutableCollection>(
+  _ collection: inout C, by belongsInSecondPartition: (C.Element) -> Bool
+) -> C.Index {
+  collection.partition(by: belongsInSecondPartition)
+}
+
+func shuffleGenerically<C: MutableCollection & RandomAccessCollection>(_ collection: inout C) {
+  collection.shuffle()
 }

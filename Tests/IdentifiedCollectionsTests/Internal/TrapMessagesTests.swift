@@ -26,6 +26,7 @@ import Testing
     #expect(message.contains("index 3"))
     #expect(message.contains("id 10"))
     #expect(message.contains("id 11"))
+    #expect(message.contains("array[3] = element"))
   }
 
   @Test func decodingDescriptionNamesIDAndOffsets() {
