@@ -55,11 +55,6 @@ final class StackElementIDGenerator: Sendable {
     }
   }
 
-  /// The id ``next()`` would give, without taking it.
-  func peek() -> StackElementID {
-    StackElementID(generation: nextGeneration.withLock { $0 })
-  }
-
   /// Takes `id`, and every id before it, if they have not been given out yet: a test store
   /// pushing `#2` by hand moves the sequence past it.
   func skip(past id: StackElementID) {

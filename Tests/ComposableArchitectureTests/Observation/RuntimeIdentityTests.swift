@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct RuntimeIdentityTests {
+  @ObservableState
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var title = ""
+  }
+
+  @Test func valuesWithoutIdentityHaveNoReader() {
+    #expect(RuntimeIdentity.of(Int.self) == nil)
+    #expect(RuntimeIdentity.of([Row].self) == nil)
+    #expect(RuntimeIdentity.stateID(of: Int.self) == nil)
+  }
+
+  @Test func anObservableStatesIdentityIsItsID() throws {
+    var row = Row(id: 1)
+    let read = try #require(RuntimeIdentity.stateID(of: Row.self))
+    let before = read(&row)
+    row.title = "Milk"
+    #expect(read(&row) == before)
+    row = Row(id: 1)
+    #expect(read(&row) != before)
+  }
+
+  @Test func anOptionalIsIdentifiedByItsWrappedState() throws {
+    var row: Row? = Row(id: 1)
+    let read = try #require(RuntimeIdentity.of(Row?.self))
+    let before = read(&row)
+    #expect(before == .optional(row?._$id))
+    row?.title = "Milk"
+    #expect(read(&row) == before)
+    row = nil
+    #expect(read(&row) == .optional(nil))
+  }
+
+  /// A row changed in place keeps the array's identity; a row added, or replaced by another
+  /// value, changes it.
+  @Test func anIdentifiedArrayChangesIdentityWhenRowsComeOrAreReplaced() throws {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    let read = try #require(RuntimeIdentity.of(IdentifiedArrayOf<Row>.self))
+    let before = read(&rows)
+    rows[id: 1]?.title = "Milk"
+    #expect(read(&rows) == before)
+
+    rows.append(Row(id: 3))
+    let afterAppend = read(&rows)
+    #expect(afterAppend != before)
+
+    rows[id: 2] = Row(id: 2)
+    #expect(read(&rows) != afterAppend)
+  }
+}

@@ -1,0 +1,73 @@
+import Observation
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct ChildStateAccessTests {
+  @ObservableState
+  struct Child: Equatable {
+    var rows: [Int] = []
+  }
+
+  @ObservableState
+  struct Parent: Equatable {
+    var child = Child()
+  }
+
+  struct PlainParent {
+    var child = Child()
+  }
+
+  @Test func aPlainParentIsWrittenThroughItsKeyPath() {
+    var parent = PlainParent()
+    let access = ChildStateAccess(\PlainParent.child)
+    #expect(access.plan.storage == nil)
+    let count = access.modify(&parent) { child -> Int in
+      child.rows.append(1)
+      return child.rows.count
+    }
+    #expect(count == 1)
+    #expect(parent.child.rows == [1])
+  }
+
+  /// Through the stored property behind the field, the child's buffers are mutated where they
+  /// are: no copy of a large array for a one-element change.
+  @Test func anObservableParentsChildIsMutatedInPlace() {
+    var parent = Parent(child: Child(rows: Array(0..<1_000)))
+    let access = ChildStateAccess(\Parent.child)
+    #expect(access.plan.storage != nil)
+    let before = parent.child.rows.withUnsafeBufferPointer { $0.baseAddress }
+    access.modify(&parent) { $0.rows[500] = -1 }
+    #expect(parent.child.rows[500] == -1)
+    #expect(parent.child.rows.withUnsafeBufferPointer { $0.baseAddress } == before)
+  }
+
+  /// Observers of the parent's field hear of a replaced child, not of a child changed in place
+  /// (the child's own fields notify their own observers).
+  @Test func theFieldIsNotifiedOnlyWhenTheChildIsReplaced() {
+    var parent = Parent()
+    let access = ChildStateAccess(\Parent.child)
+    let notified = LockIsolated(0)
+    func track() {
+      withObservationTracking {
+        _ = parent.child
+      } onChange: {
+        notified.withValue { $0 += 1 }
+      }
+    }
+
+    track()
+    access.modify(&parent) { $0.rows.append(1) }
+    #expect(notified.value == 0)
+
+    access.modify(&parent) { $0 = Child(rows: [7]) }
+    #expect(notified.value == 1)
+    #expect(parent.child.rows == [7])
+  }
+
+  @Test func equalKeyPathsShareOnePlan() {
+    let first = ChildStateAccessCache.plan(for: \Parent.child)
+    let second = ChildStateAccessCache.plan(for: \Parent.child)
+    #expect(first === second)
+  }
+}
