@@ -13,14 +13,13 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
-        initialState: toChildState(core.state),
-        keepsLastState: false,
-        toState: toChildState,
-        fromAction: fromChildAction
-      )
+    let core = ScopedCore(
+      parent: core,
+      initialState: toChildState(core.state),
+      keepsLastState: false,
+      toState: toChildState,
+      fromAction: fromChildAction
     )
+    return Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
   }
 }

@@ -4,14 +4,16 @@
 /// being processed (by a `.send` effect, or by an observer) waits its turn. Observers are
 /// told of the changes when the loop ends, so they see one consistent state per `send`.
 ///
-/// Its send is `@inlinable`: a root store made by the client's code sends through a closure
-/// built there (``specializedSend``, see ``Store/init(initialState:reducer:withDependencies:)``),
-/// so the send, the reducer call and the start of effects run specialized for the client's
-/// types, without asking the runtime for the metadata of `Effect<Action>` and its parts on every
-/// action.
+/// Its initializer is `@inlinable`: a root store made by the client's code sends through a
+/// closure built there (``send``), which its stores and its effects share, so the send, the
+/// reducer call and the start of effects run specialized for the client's types, without asking
+/// the runtime for the metadata of `Effect<Action>` and its parts on every action.
 @MainActor
 @usableFromInline
 final class RootCore<R: Reducer>: StoreCore {
+  @usableFromInline typealias State = R.State
+  @usableFromInline typealias Action = R.Action
+
   @usableFromInline private(set) var state: R.State
   @usableFromInline let reducer: R
   @usableFromInline let observation = StoreObservation()
@@ -25,18 +27,24 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.send(action)
   }
+  /// The store's send: runs ``sendNow(_:)``. Every store of the tree reaches it through its own
+  /// send, and the effects call it directly.
+  @usableFromInline var send: @MainActor (R.Action) -> Task<Void, Never>?
   /// Whether an action replaced the root state, which the store's own observers hear of.
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
-  /// ``sendNow(_:)`` specialized for the store's types, when the client's code built it.
-  @usableFromInline var specializedSend: (@MainActor (R.Action) -> Task<Void, Never>?)?
 
-  @usableFromInline
+  @inlinable
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.send = { _ in nil }
+    // The closure is kept by this core and by the stores of its tree, each of which holds this
+    // core through its own core: the reference it holds need not retain.
+    let core = _UnsafeRootCoreReference(self)
+    self.send = { action in core.sendNow(action) }
   }
 
   @usableFromInline
@@ -59,14 +67,6 @@ final class RootCore<R: Reducer>: StoreCore {
 
   /// The number of effects still running.
   var inFlightEffects: Int { runtime.inFlightCount }
-
-  /// Sends `action` from any store of the tree or from an effect: through ``specializedSend``
-  /// when there is one.
-  @usableFromInline
-  func send(_ action: R.Action) -> Task<Void, Never>? {
-    if let specializedSend { return specializedSend(action) }
-    return sendNow(action)
-  }
 
   /// Processes `action`, and every action it queues, then tells observers.
   @inlinable

@@ -41,9 +41,39 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
 
   var observation: StoreObservation { parent.observation }
 
-  func send(_ action: Action) -> Task<Void, Never>? {
-    let task = parent.send(fromAction(action))
-    if keepsLastState, let state = toState(parent.state) { lastState = state }
-    return task
+  /// The send of a store on this core, given its parent store's send.
+  ///
+  /// A plain lens embeds the action and calls the parent's send: it is as valid as its parent,
+  /// which checks itself. A state that can go away is checked first: an action for a dismissed
+  /// child or a removed row is reported and dropped, and the state seen after the send is kept.
+  func makeSend(
+    parentSend: @escaping @MainActor (ParentAction) -> Task<Void, Never>?
+  ) -> @MainActor (Action) -> Task<Void, Never>? {
+    let fromAction = fromAction
+    guard keepsLastState else { return { action in parentSend(fromAction(action)) } }
+    return { [self] action in
+      guard !isInvalid else {
+        reportActionForMissingState(action)
+        return nil
+      }
+      let task = parentSend(fromAction(action))
+      if let state = toState(parent.state) { lastState = state }
+      return task
+    }
+  }
+
+  private func reportActionForMissingState(_ action: Action) {
+    reportIssue(
+      """
+      An action was sent to a store whose state has gone away, and was ignored.
+
+        Action:
+          \(describe(action))
+
+      The child state this store was scoped to is nil or was removed. Stop sending actions \
+      to a store after its state goes away (in a view, scope to the optional state and use \
+      the store only while it is non-nil).
+      """
+    )
   }
 }

@@ -72,16 +72,16 @@ final class ElementStoreCache<ID: Hashable & Sendable, State, Action> {
   ) {
     let embed = AnyCasePath(toElementAction).embed
     let parentCore = parent.core
+    let parentSend = parent.sendAction
     self.makeStore = { id in
-      Store(
-        core: ScopedCore(
-          parent: parentCore,
-          initialState: parentCore.state[keyPath: toElements][id: id]!,
-          keepsLastState: true,
-          toState: { $0[keyPath: toElements][id: id] },
-          fromAction: { embed(.element(id: id, action: $0)) }
-        )
+      let core = ScopedCore(
+        parent: parentCore,
+        initialState: parentCore.state[keyPath: toElements][id: id]!,
+        keepsLastState: true,
+        toState: { $0[keyPath: toElements][id: id] },
+        fromAction: { embed(.element(id: id, action: $0)) }
       )
+      return Store(core: core, send: core.makeSend(parentSend: parentSend))
     }
   }
 

@@ -14,21 +14,14 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     let id = ScopeID(state: state, action: action)
     if let child = children[id] as? Store<ChildState, ChildAction> { return child }
-    let embed = AnyCasePath(action).embed
-    // A store scoped to state that cannot go away sends straight through its root's send, when
-    // its parent does: nothing on the way up needs checking.
-    var childSendToRoot: (@MainActor (ChildAction) -> Task<Void, Never>?)?
-    if let sendToRoot { childSendToRoot = { action in sendToRoot(embed(action)) } }
-    let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
-        initialState: core.state[keyPath: state],
-        keepsLastState: false,
-        toState: { $0[keyPath: state] },
-        fromAction: embed
-      ),
-      sendToRoot: childSendToRoot
+    let core = ScopedCore(
+      parent: core,
+      initialState: core.state[keyPath: state],
+      keepsLastState: false,
+      toState: { $0[keyPath: state] },
+      fromAction: AnyCasePath(action).embed
     )
+    let child = Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
     children[id] = child
     return child
   }
@@ -55,16 +48,14 @@ extension Store {
       return nil
     }
     if let child = children[id] as? Store<ChildState, ChildAction> { return child }
-    let embed = AnyCasePath(action).embed
-    let child = Store<ChildState, ChildAction>(
-      core: ScopedCore(
-        parent: core,
-        initialState: childState,
-        keepsLastState: true,
-        toState: { $0[keyPath: state] },
-        fromAction: embed
-      )
+    let core = ScopedCore(
+      parent: core,
+      initialState: childState,
+      keepsLastState: true,
+      toState: { $0[keyPath: state] },
+      fromAction: AnyCasePath(action).embed
     )
+    let child = Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
     children[id] = child
     return child
   }

@@ -21,18 +21,17 @@ import Observation
 public final class Store<State, Action> {
   let core: any StoreCore<State, Action>
   var children: [ScopeID: AnyObject] = [:]
-  /// A root store's specialized send (``RootCore/specializedSend``), called directly rather
-  /// than through the core; for a store scoped to state that cannot go away, the same with its
-  /// actions embedded on the way; `nil` for other stores.
-  @usableFromInline let sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)?
+  /// The one way this store's actions go, built when the store is made: the root store's runs
+  /// its loop; a scoped store's embeds the action and calls its parent's, checking first that its
+  /// state is still there when that state can go away. Built in the client's code, it runs
+  /// specialized for the client's types.
+  @usableFromInline let sendAction: @MainActor (Action) -> Task<Void, Never>?
 
   @usableFromInline
-  init(
-    core: any StoreCore<State, Action>,
-    sendToRoot: (@MainActor (Action) -> Task<Void, Never>?)? = nil
-  ) {
+  init(core: any StoreCore<State, Action>, send: @escaping @MainActor (Action) -> Task<Void, Never>?)
+  {
     self.core = core
-    self.sendToRoot = sendToRoot
+    self.sendAction = send
   }
 
   /// Creates a root store.
@@ -60,18 +59,7 @@ public final class Store<State, Action> {
       (initialState(), reducer(), DependencyValues._current)
     }
     let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    // Built here, in the client's code, so that it is specialized for the client's types: every
-    // action of the tree (from this store, its scoped stores and its effects) goes through it.
-    // NB: the closure is kept only by the root core and by the stores of its tree, each of
-    //     which holds the root core through its own core. It holds the core unmanaged, not
-    //     unowned: reading an unowned reference retains the core, through the slow path of an
-    //     object that is weakly referenced (as the core is, by its effects' runtime).
-    let unmanagedRoot = Unmanaged.passUnretained(root)
-    let send: @MainActor (R.Action) -> Task<Void, Never>? = { action in
-      unmanagedRoot._withUnsafeGuaranteedRef { $0.sendNow(action) }
-    }
-    root.specializedSend = send
-    self.init(core: root, sendToRoot: send)
+    self.init(core: root, send: root.send)
   }
 
   /// The current state, read through the scopes up to the root.
@@ -98,25 +86,10 @@ public final class Store<State, Action> {
   ///
   /// - Parameter action: The action.
   /// - Returns: The effects started, to await or cancel.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let sendToRoot { return StoreTask(rawValue: sendToRoot(action)) }
-    guard !core.isInvalid else {
-      reportIssue(
-        """
-        An action was sent to a store whose state has gone away, and was ignored.
-
-          Action:
-            \(describe(action))
-
-        The child state this store was scoped to is nil or was removed. Stop sending actions \
-        to a store after its state goes away (in a view, scope to the optional state and use \
-        the store only while it is non-nil).
-        """
-      )
-      return StoreTask(rawValue: nil)
-    }
-    return StoreTask(rawValue: core.send(action))
+    StoreTask(rawValue: sendAction(action))
   }
 }
 

@@ -1,5 +1,6 @@
-/// The machinery behind a ``Store``: the root one runs the reducer; scoped ones are lenses over
-/// their parent.
+/// The state behind a ``Store``: the root one holds it and runs the reducer; scoped ones are
+/// lenses over their parent. Actions do not go through cores but through each store's send
+/// function (``Store/sendAction``).
 @MainActor
 @usableFromInline
 protocol StoreCore<State, Action>: AnyObject {
@@ -11,9 +12,6 @@ protocol StoreCore<State, Action>: AnyObject {
 
   /// Whether the state this core reads has gone away (a dismissed child, a removed row).
   var isInvalid: Bool { get }
-
-  /// Sends `action`, wrapped once per level, to the root; returns the effects it started.
-  func send(_ action: Action) -> Task<Void, Never>?
 
   /// The root's observation, which stores register reads with.
   var observation: StoreObservation { get }

@@ -7,6 +7,7 @@
 public struct StoreTask: Hashable, Sendable {
   let rawValue: Task<Void, Never>?
 
+  @usableFromInline
   init(rawValue: Task<Void, Never>?) {
     self.rawValue = rawValue
   }

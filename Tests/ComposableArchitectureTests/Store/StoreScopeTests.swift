@@ -138,15 +138,35 @@ import LessonFeatures
     #expect(store.inner == nil)
   }
 
-  @Test func aStoreScopedToStateThatCannotGoAwaySendsThroughTheRootsSend() {
+  @Test func aStoreScopedToStateThatCannotGoAwaySendsThroughItsParent() {
     let store = Store(initialState: Parent.State()) { Parent() }
     let counter = store.scope(state: \.counter, action: \.counter)
-    #expect(store.sendToRoot != nil)
-    #expect(counter.sendToRoot != nil, "a scope that cannot go away uses the root's send")
     #expect(store.scope(state: \.detail, action: \.detail) == nil)
     counter.send(.incrementar)
     counter.send(.incrementar)
     #expect(store.counter.cuenta == 2)
+  }
+
+  /// The stores' send reaches the root core through a reference that does not retain it
+  /// (`_UnsafeRootCoreReference`): a scoped store keeps the root core alive through its own
+  /// core, so it keeps working after its root store is gone, and the core goes with it.
+  @Test func aScopedStoreOutlivingItsRootStoreStillWorksAndFreesTheCore() {
+    weak var rootStore: Store<Parent.State, Parent.Action>?
+    weak var rootCore: AnyObject?
+    var counter: Store<Contador.State, Contador.Action>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      rootStore = store
+      rootCore = store.core
+      counter = store.scope(state: \.counter, action: \.counter)
+    }
+    #expect(rootStore == nil)
+    #expect(rootCore != nil)
+    counter?.send(.incrementar)
+    counter?.send(.incrementar)
+    #expect(counter?.cuenta == 2)
+    counter = nil
+    #expect(rootCore == nil)
   }
 
   @Test func elementStoresReadTheirRowAndSendElementActions() {

@@ -70,16 +70,16 @@ final class StackElementStoreCache<State, Action> {
   ) {
     let embed = AnyCasePath(toStackAction).embed
     let parentCore = parent.core
+    let parentSend = parent.sendAction
     self.makeStore = { id in
-      Store(
-        core: ScopedCore(
-          parent: parentCore,
-          initialState: parentCore.state[keyPath: toStack][id: id]!,
-          keepsLastState: true,
-          toState: { $0[keyPath: toStack][id: id] },
-          fromAction: { embed(.element(id: id, action: $0)) }
-        )
+      let core = ScopedCore(
+        parent: parentCore,
+        initialState: parentCore.state[keyPath: toStack][id: id]!,
+        keepsLastState: true,
+        toState: { $0[keyPath: toStack][id: id] },
+        fromAction: { embed(.element(id: id, action: $0)) }
       )
+      return Store(core: core, send: core.makeSend(parentSend: parentSend))
     }
   }
 
