@@ -181,6 +181,20 @@ import Testing
     #expect(again === store)
   }
 
+  @Test func concurrentWritesLoseNoneAndTheStoreHoldsTheLast() async {
+    @Shared(.appStorage("count")) var count = 0
+    let shared = $count
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          for _ in 0..<30 { shared.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(count == 3_000)
+    #expect(store.integer(forKey: "count") == 3_000)
+  }
+
   @Test func description() {
     let key: AppStorageKey<Int> = .appStorage("count")
     #expect(key.description == #".appStorage("count")"#)
