@@ -27,8 +27,9 @@ import Testing
   }
 
   @Test func followsAChainOfRelativeSymlinks() throws {
-    try FileManager.default.createSymbolicLink(atPath: folder.file("a").path, withDestinationPath: "b")
-    try FileManager.default.createSymbolicLink(atPath: folder.file("b").path, withDestinationPath: "c.json")
+    let files = FileManager.default
+    try files.createSymbolicLink(atPath: folder.file("a").path, withDestinationPath: "b")
+    try files.createSymbolicLink(atPath: folder.file("b").path, withDestinationPath: "c.json")
     try fileSystem.write(Data("1".utf8), to: folder.file("a"))
     #expect(try Data(contentsOf: folder.file("c.json")) == Data("1".utf8))
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.file("a").path) == "b")

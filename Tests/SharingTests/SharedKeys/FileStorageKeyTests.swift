@@ -178,7 +178,8 @@ private let settingsURL = URL(fileURLWithPath: "/arbor/settings.json")
       let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
       #expect((attributes[.posixPermissions] as? Int) == 0o600)
       // No temporary file is left behind.
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["settings.json"])
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      #expect(names == ["settings.json"])
     }
   }
 
