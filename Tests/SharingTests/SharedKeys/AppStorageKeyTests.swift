@@ -1,6 +1,8 @@
 import Dependencies
 import Foundation
+import Observation
 import Sharing
+import Synchronization
 import Testing
 
 @Suite struct AppStorageKeyTests {
@@ -166,6 +168,19 @@ import Testing
     // Apple's Foundation posts this itself; Linux's does not.
     NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: store)
     #expect(count == 12)
+  }
+
+  @Test func aChangeToAnotherValueOfTheStoreWakesNobody() {
+    @Shared(.appStorage("count")) var count = 0
+    let woken = Mutex(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      woken.withLock { $0 = true }
+    }
+    store.set("x", forKey: "other")
+    NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: store)
+    #expect(!woken.withLock { $0 })
   }
 
   @Test func ownSavesAreNotLoadedBack() {
