@@ -210,6 +210,19 @@ import Testing
     #expect(store.integer(forKey: "count") == 3_000)
   }
 
+  @Test func applicationsUseTheStandardDefaultsAndPreviewsAFreshSuite() {
+    let testStore = store
+    withDependencies { $0.context = .live } operation: {
+      @Dependency(\.defaultAppStorage) var live
+      #expect(live === UserDefaults.standard)
+    }
+    withDependencies { $0.context = .preview } operation: {
+      @Dependency(\.defaultAppStorage) var preview
+      #expect(preview !== UserDefaults.standard)
+      #expect(preview !== testStore)
+    }
+  }
+
   @Test func description() {
     let key: AppStorageKey<Int> = .appStorage("count")
     #expect(key.description == #".appStorage("count")"#)
