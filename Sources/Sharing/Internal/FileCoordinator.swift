@@ -58,6 +58,8 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
       defer { entries[url] = entry }
       // Another process may have replaced the file since: only the bad data is moved.
       guard (try? fileSystem.read(url)) == data else {
+        // Not overwritten until a read (the watch's, of that change) sees what it holds now.
+        entry.refused = data
         return FileStorageError(
           url: url,
           reason: .undecodable(underlying: decodingError, movedTo: nil, moveFailure: "it changed")
