@@ -112,7 +112,7 @@ import Testing
       }
       #expect(number == 2)
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: "'NoDependencies' holds no '@Dependency' property")
+      DependenciesTests.issue(issue, contains: "'NoDependencies' has no dependencies to pass on")
     }
   }
 }
