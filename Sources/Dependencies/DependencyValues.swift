@@ -232,8 +232,8 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     let context = self.context
     let isUpdating = Self.isUpdating
-    return cache.value(for: key, context: context, caches: !isUpdating) {
-      let access = DependencyAccess(
+    let access = {
+      DependencyAccess(
         name: name,
         fileID: source?.fileID ?? fileID,
         filePath: source?.filePath ?? filePath,
@@ -241,6 +241,12 @@ public struct DependencyValues: Sendable {
         column: source?.column ?? column,
         isUpdating: isUpdating
       )
+    }
+    // In the live context a key's made value never depends on the update closure (its live
+    // value, or its test value for want of one), so it is cached even there.
+    let caches = !isUpdating || context == .live
+    return cache.value(for: key, context: context, caches: caches) {
+      let access = access()
       // A default built from other dependencies sees these values, as it would if it were read
       // where they are current.
       return DependencyValues.$_current.withValue(self) {
@@ -248,30 +254,43 @@ public struct DependencyValues: Sendable {
           Self.makeDefault(for: key, context: context, access: access)
         }
       }
+    } lackingLiveValue: {
+      // Every read outside an update is a mistake, as in Point-Free's library, not only the
+      // first.
+      guard !isUpdating else { return }
+      Self.reportMissingLiveValue(for: key, access: access())
     }
   }
 
+  /// The default of `key` in `context`, and whether it stands in for a missing live value.
   private static func makeDefault<Key: TestDependencyKey>(
     for key: Key.Type, context: DependencyContext, access: DependencyAccess
-  ) -> Key.Value {
+  ) -> (value: Key.Value, lacksLiveValue: Bool) {
     switch context {
     case .live:
       if let live = (key as? any DependencyKey.Type)?.liveValue as? Key.Value {
-        return live
+        return (live, false)
       }
       // Inside an update closure the value is about to be replaced, or changed in part: reading
-      // it is no mistake, and (not cached) it is reported when read outside.
-      if access.isUpdating { return Key.testValue }
-      reportIssue(
-        missingLiveValueMessage(key: key, value: Key.Value.self, name: access.name),
-        fileID: access.fileID, filePath: access.filePath, line: access.line, column: access.column
-      )
-      return Key.testValue
+      // it is no mistake.
+      if !access.isUpdating {
+        reportMissingLiveValue(for: key, access: access)
+      }
+      return (Key.testValue, true)
     case .preview:
-      return Key.previewValue
+      return (Key.previewValue, false)
     case .test:
-      return Key.testValue
+      return (Key.testValue, false)
     }
+  }
+
+  private static func reportMissingLiveValue<Key: TestDependencyKey>(
+    for key: Key.Type, access: DependencyAccess
+  ) {
+    reportIssue(
+      missingLiveValueMessage(key: key, value: Key.Value.self, name: access.name),
+      fileID: access.fileID, filePath: access.filePath, line: access.line, column: access.column
+    )
   }
 }
 

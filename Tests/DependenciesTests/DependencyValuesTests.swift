@@ -54,7 +54,7 @@ import Testing
     #expect(counts.allSatisfy { $0 == [1, 2] })
   }
 
-  @Test func aTestValueReadInTheLiveContextIsReportedOnceAndCached() {
+  @Test func aTestValueReadInTheLiveContextIsCachedAndEachReadReported() {
     let reported = LockIsolated(0)
     withKnownIssue {
       withDependencies {
@@ -68,7 +68,27 @@ import Testing
       reported.withValue { $0 += 1 }
       return DependenciesTests.issue(issue, contains: #"@Dependency(\.freshCounter) has no live value"#)
     }
-    #expect(reported.value == 1)
+    #expect(reported.value == 2)
+  }
+
+  @Test func aTestValueReadInALiveUpdateIsTheOneReadAfterIt() {
+    withDependencies {
+      $0 = .live
+    } operation: {
+      withKnownIssue {
+        withDependencies {
+          // Reading it here, to change it, is no mistake; the value read is cached.
+          _ = $0.freshCounter.increment()
+          @Dependency(\.freshCounter) var counter
+          #expect(counter.increment() == 2)
+        } operation: {
+          @Dependency(\.freshCounter) var counter
+          #expect(counter.increment() == 3)
+        }
+      } matching: { issue in
+        DependenciesTests.issue(issue, contains: #"@Dependency(\.freshCounter) has no live value"#)
+      }
+    }
   }
 
   @Test func readingATestValueInTheLiveContextToChangeItIsNoIssue() {

@@ -28,6 +28,9 @@ final class DefaultValues: Sendable {
   private struct Stored: Sendable {
     let box: any AnyObject & Sendable
     let preparation: UInt64?
+    /// Whether it is a test value standing in for a missing live value, which every read
+    /// reports.
+    var lacksLiveValue = false
   }
 
   private let values = Mutex<[Entry: Stored]>([:])
@@ -49,22 +52,26 @@ final class DefaultValues: Sendable {
   /// `make` runs outside the lock, so a default may read other dependencies; two tasks racing on
   /// the first read may both make one, and the first stored wins. With `caches` false (inside a
   /// `withDependencies` update, where a key without a test value hands over its live value) a
-  /// made value is not kept.
+  /// made value is not kept. A cached value that `make` said lacks a live value calls
+  /// `lackingLiveValue` on each read (`make` reports the first).
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
     caches: Bool,
-    make: () -> Key.Value
+    make: () -> (value: Key.Value, lacksLiveValue: Bool),
+    lackingLiveValue: () -> Void
   ) -> Key.Value {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
     if let stored = values.withLock({ $0[entry] }) {
+      if stored.lacksLiveValue { lackingLiveValue() }
       return unsafeDowncast(stored.box, to: DependencyBox<Key.Value>.self).value
     }
-    let made = DependencyBox(make())
-    guard caches else { return made.value }
+    let (value, lacksLiveValue) = make()
+    let made = DependencyBox(value)
+    guard caches else { return value }
     let stored = values.withLock { values in
       if let existing = values[entry] { return existing.box }
-      values[entry] = Stored(box: made, preparation: nil)
+      values[entry] = Stored(box: made, preparation: nil, lacksLiveValue: lacksLiveValue)
       return made
     }
     return unsafeDowncast(stored, to: DependencyBox<Key.Value>.self).value
