@@ -54,6 +54,27 @@ import Testing
     #expect(counts.allSatisfy { $0 == [1, 2] })
   }
 
+  @Test func aDefaultReadByManyTasksAtOnceIsMadeOnce() async {
+    for _ in 1...200 {
+      let made = LockIsolated(0)
+      await withDependencies {
+        $0 = .test
+        $0[MakeCount.self] = made
+      } operation: {
+        await withTaskGroup(of: Void.self) { group in
+          for _ in 1...50 {
+            group.addTask {
+              @Dependency(CountingMakes.self) var value
+              _ = value
+            }
+          }
+        }
+      }
+      #expect(made.value == 1)
+      if made.value != 1 { break }
+    }
+  }
+
   @Test func aTestValueReadInTheLiveContextIsCachedAndEachReadReported() {
     let reported = LockIsolated(0)
     withKnownIssue {
@@ -143,4 +164,17 @@ import Testing
     }
     #expect(DependencyValues._current.number == 2)
   }
+}
+
+/// Counts how many times it is made, in the ``MakeCount`` of the values it is made for.
+private struct CountingMakes: TestDependencyKey, Sendable {
+  static var testValue: CountingMakes {
+    @Dependency(MakeCount.self) var count
+    count.withValue { $0 += 1 }
+    return CountingMakes()
+  }
+}
+
+private enum MakeCount: TestDependencyKey {
+  static var testValue: LockIsolated<Int> { LockIsolated(0) }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A cache of default dependency values, so that each key's live, test or preview value is
@@ -35,6 +36,11 @@ final class DefaultValues: Sendable {
 
   private let values = Mutex<[Entry: Stored]>([:])
 
+  /// Held while a default is made, so each is made exactly once however many tasks read it
+  /// first; recursive, since a default may read other dependencies that are not made yet. Reads
+  /// of made defaults never take it.
+  private let making = NSRecursiveLock()
+
   /// Whether `prepareDependencies` set the context, so that reading it looks in ``values`` only
   /// then.
   private let hasPreparedContext = Atomic<Bool>(false)
@@ -49,11 +55,10 @@ final class DefaultValues: Sendable {
 
   /// The cached default of `key` in `context`, made by `make` on a miss.
   ///
-  /// `make` runs outside the lock, so a default may read other dependencies; two tasks racing on
-  /// the first read may both make one, and the first stored wins. With `caches` false (inside a
-  /// `withDependencies` update, where a key without a test value hands over its live value) a
-  /// made value is not kept. A cached value that `make` said lacks a live value calls
-  /// `lackingLiveValue` on each read (`make` reports the first).
+  /// `make` runs at most once per entry: tasks racing on the first read wait for the one making
+  /// it. With `caches` false (inside a `withDependencies` update, where a key without a test
+  /// value hands over its live value) a value is made and not kept. A cached value that `make`
+  /// said lacks a live value calls `lackingLiveValue` on each read (`make` reports the first).
   func value<Key: TestDependencyKey>(
     for key: Key.Type,
     context: DependencyContext,
@@ -66,15 +71,20 @@ final class DefaultValues: Sendable {
       if stored.lacksLiveValue { lackingLiveValue() }
       return unsafeDowncast(stored.box, to: DependencyBox<Key.Value>.self).value
     }
-    let (value, lacksLiveValue) = make()
-    let made = DependencyBox(value)
-    guard caches else { return value }
-    let stored = values.withLock { values in
-      if let existing = values[entry] { return existing.box }
-      values[entry] = Stored(box: made, preparation: nil, lacksLiveValue: lacksLiveValue)
-      return made
+    guard caches else { return make().value }
+    making.lock()
+    defer { making.unlock() }
+    // Another task may have made it while this one waited.
+    if let stored = values.withLock({ $0[entry] }) {
+      if stored.lacksLiveValue { lackingLiveValue() }
+      return unsafeDowncast(stored.box, to: DependencyBox<Key.Value>.self).value
     }
-    return unsafeDowncast(stored, to: DependencyBox<Key.Value>.self).value
+    let (value, lacksLiveValue) = make()
+    let stored = Stored(
+      box: DependencyBox(value), preparation: nil, lacksLiveValue: lacksLiveValue
+    )
+    values.withLock { $0[entry] = stored }
+    return value
   }
 
   /// Makes `value` the default of `key` in `context`, for `prepareDependencies` call
