@@ -52,6 +52,7 @@ let package = Package(
     .library(name: "XCTestDynamicOverlay", targets: ["XCTestDynamicOverlay"]),
     .library(name: "Dependencies", targets: ["Dependencies"]),
     .library(name: "DependenciesMacros", targets: ["DependenciesMacros"]),
+    .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "Perception", targets: ["Perception"]),
     .library(name: "Sharing", targets: ["Sharing"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
@@ -91,6 +92,8 @@ let package = Package(
       name: "DependenciesMacros",
       dependencies: ["DependenciesMacrosPlugin", "IssueReporting", "XCTestDynamicOverlay"]
     ),
+    // Swift Testing traits that give a test or suite its own dependencies (`.dependency(...)`).
+    .target(name: "DependenciesTestSupport", dependencies: ["Dependencies", "IssueReporting"]),
     .macro(
       name: "DependenciesMacrosPlugin",
       dependencies: ["MacroSupport"],
@@ -163,6 +166,10 @@ let package = Package(
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
     .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesMacros"]),
+    .testTarget(
+      name: "DependenciesTestSupportTests",
+      dependencies: ["Dependencies", "DependenciesTestSupport"]
+    ),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
     .testTarget(
       name: "SharingTests",

@@ -42,21 +42,37 @@ public struct DependencyValues: Sendable {
   /// Whether a `withDependencies` closure is changing values on the current task.
   @TaskLocal static var isUpdating = false
 
+  /// The `prepareDependencies` call running on the current task, if any: while it runs, setting
+  /// a dependency sets its default in ``cache`` rather than overriding it.
+  @TaskLocal static var preparation: UInt64?
+
   /// The values set explicitly, by key type. Each box holds a `Key.Value` for its key.
   var storage: [ObjectIdentifier: any AnyObject & Sendable] = [:]
 
-  /// Identifies the contents of ``storage``: two values with the same revision hold the same
-  /// overrides, which lets `@Dependency` skip merging in the common case. Zero means empty.
-  @usableFromInline package private(set) var revision: UInt64 = 0
+  /// The defaults made for these values, shared by their copies; `DependencyValues()` starts a
+  /// new one.
+  let cache: DefaultValues
+
+  /// Identifies the contents of ``storage`` and the ``cache``: two values with the same revision
+  /// hold the same overrides and defaults, which lets `@Dependency` skip merging in the common
+  /// case.
+  @usableFromInline package private(set) var revision: UInt64
 
   /// Where the `@Dependency` reading through these values was declared, for issue messages.
   var source: DependencySource?
 
   /// Creates dependency values with nothing set: every read gets its key's default.
   ///
-  /// You rarely need this: use ``Dependency`` and `withDependencies`, which start from the current
-  /// values.
-  public init() {}
+  /// Its defaults are made afresh: assigning it in `withDependencies` (`$0 = DependencyValues()`)
+  /// starts a scope whose dependencies share nothing with those outside it, not even the defaults
+  /// already made there.
+  ///
+  /// You rarely need this otherwise: use ``Dependency`` and `withDependencies`, which start from
+  /// the current values.
+  public init() {
+    self.cache = DefaultValues()
+    self.revision = Self.nextRevision()
+  }
 
   /// Reads or sets the dependency registered under `key`.
   ///
@@ -83,9 +99,51 @@ public struct DependencyValues: Sendable {
       )
     }
     set {
+      if let preparation = Self.preparation {
+        prepare(
+          newValue, for: key, preparation: preparation, name: "\(function)", fileID: fileID,
+          filePath: filePath, line: line, column: column
+        )
+        return
+      }
       storage[ObjectIdentifier(key)] = DependencyBox(newValue)
       revision = Self.nextRevision()
     }
+  }
+
+  /// Sets the default of `key` for `prepareDependencies`, or reports why it cannot.
+  private func prepare<Key: TestDependencyKey>(
+    _ value: Key.Value,
+    for key: Key.Type,
+    preparation: UInt64,
+    name: String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    // The context's own default does not depend on a context.
+    let context = key == DependencyContextKey.self ? defaultContext : self.context
+    guard !cache.prepare(value, for: key, context: context, preparation: preparation),
+      context != .preview
+    else { return }
+    let spelling = name == "subscript(key:)" ? "\(typeName(key)).self" : "\\.\(name)"
+    reportIssue(
+      """
+      @Dependency(\(spelling)) was already read or prepared, so it cannot be prepared now.
+
+        Key: \(typeName(key))
+        Value: \(typeName(Key.Value.self))
+
+      'prepareDependencies' sets a dependency once, before anything reads it. To fix, call it as \
+      early as possible (at the application's entry point), and change a dependency for a \
+      scope with 'withDependencies' instead.
+      """,
+      fileID: source?.fileID ?? fileID,
+      filePath: source?.filePath ?? filePath,
+      line: source?.line ?? line,
+      column: source?.column ?? column
+    )
   }
 
   /// Reads `Key` for `@Dependency(Key.self)`: its issues name the key type, not a property.
@@ -141,6 +199,10 @@ public struct DependencyValues: Sendable {
 
   /// These values with `other`'s overrides laid on top: where both set a key, `other` wins.
   ///
+  /// The defaults are those of these values (as in Point-Free's library), unless these hold no
+  /// overrides: then they are `other` itself, so that values captured where nothing was
+  /// overridden read entirely through `other`.
+  ///
   /// - Complexity: O(1) when either is empty or both hold the same overrides, else O(*m*) for
   ///   the *m* overrides of `other`.
   func merging(_ other: Self) -> Self {
@@ -170,8 +232,8 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     let context = self.context
     let isUpdating = Self.isUpdating
-    return DefaultValues.shared.value(for: key, context: context, caches: !isUpdating) {
-      let access = DependencyAccess(
+    let access = {
+      DependencyAccess(
         name: name,
         fileID: source?.fileID ?? fileID,
         filePath: source?.filePath ?? filePath,
@@ -179,6 +241,12 @@ public struct DependencyValues: Sendable {
         column: source?.column ?? column,
         isUpdating: isUpdating
       )
+    }
+    // In the live context a key's made value never depends on the update closure (its live
+    // value, or its test value for want of one), so it is cached even there.
+    let caches = !isUpdating || context == .live
+    return cache.value(for: key, context: context, caches: caches) {
+      let access = access()
       // A default built from other dependencies sees these values, as it would if it were read
       // where they are current.
       return DependencyValues.$_current.withValue(self) {
@@ -186,27 +254,43 @@ public struct DependencyValues: Sendable {
           Self.makeDefault(for: key, context: context, access: access)
         }
       }
+    } lackingLiveValue: {
+      // Every read outside an update is a mistake, as in Point-Free's library, not only the
+      // first.
+      guard !isUpdating else { return }
+      Self.reportMissingLiveValue(for: key, access: access())
     }
   }
 
+  /// The default of `key` in `context`, and whether it stands in for a missing live value.
   private static func makeDefault<Key: TestDependencyKey>(
     for key: Key.Type, context: DependencyContext, access: DependencyAccess
-  ) -> Key.Value {
+  ) -> (value: Key.Value, lacksLiveValue: Bool) {
     switch context {
     case .live:
       if let live = (key as? any DependencyKey.Type)?.liveValue as? Key.Value {
-        return live
+        return (live, false)
       }
-      reportIssue(
-        missingLiveValueMessage(key: key, value: Key.Value.self, name: access.name),
-        fileID: access.fileID, filePath: access.filePath, line: access.line, column: access.column
-      )
-      return Key.testValue
+      // Inside an update closure the value is about to be replaced, or changed in part: reading
+      // it is no mistake.
+      if !access.isUpdating {
+        reportMissingLiveValue(for: key, access: access)
+      }
+      return (Key.testValue, true)
     case .preview:
-      return Key.previewValue
+      return (Key.previewValue, false)
     case .test:
-      return Key.testValue
+      return (Key.testValue, false)
     }
+  }
+
+  private static func reportMissingLiveValue<Key: TestDependencyKey>(
+    for key: Key.Type, access: DependencyAccess
+  ) {
+    reportIssue(
+      missingLiveValueMessage(key: key, value: Key.Value.self, name: access.name),
+      fileID: access.fileID, filePath: access.filePath, line: access.line, column: access.column
+    )
   }
 }
 

@@ -1,7 +1,8 @@
 /// Runs `operation` with dependencies changed by `updateValuesForOperation`.
 ///
 /// The changes are seen by everything `operation` runs, and by the `@Dependency` properties of
-/// objects it creates, wherever those are used later.
+/// objects it creates, wherever those are used later. An object `operation` returns keeps them
+/// too, for `withDependencies(from:operation:)`, even if it holds no `@Dependency` property.
 ///
 /// ```swift
 /// let model = withDependencies {
@@ -28,7 +29,11 @@ public func withDependencies<R>(
   try DependencyValues.$isUpdating.withValue(true) {
     try updateValuesForOperation(&values)
   }
-  return try DependencyValues.$_current.withValue(values, operation: operation)
+  return try DependencyValues.$_current.withValue(values) {
+    let result = try operation()
+    DependencyObjects.storeIfObject(result)
+    return result
+  }
 }
 
 /// Runs the asynchronous `operation` with dependencies changed by `updateValuesForOperation`.
@@ -56,15 +61,20 @@ public func withDependencies<R>(
   try await DependencyValues.$isUpdating.withValue(true) {
     try await updateValuesForOperation(&values)
   }
-  return try await DependencyValues.$_current.withValue(values, operation: operation)
+  return try await DependencyValues.$_current.withValue(values) {
+    let result = try await operation()
+    DependencyObjects.storeIfObject(result)
+    return result
+  }
 }
 
 /// Runs `operation` with the dependencies of `model` (laid under the current ones), changed by
 /// `updateValuesForOperation`: for a parent model creating a child with its own dependencies.
 ///
-/// `model` must hold at least one `@Dependency` property; the values it captured are used where
-/// the current values set nothing. If it holds none, a runtime warning is reported and
-/// `operation` runs with the current values.
+/// The model's dependencies are those its first `@Dependency` property captured or, for an object
+/// without one, those of the `withDependencies` operation that returned it. A model with neither
+/// has no dependencies to pass on: an issue is reported and `operation` runs with the current
+/// values.
 ///
 /// ```swift
 /// func detailButtonTapped() {
@@ -77,21 +87,29 @@ public func withDependencies<R>(
 /// ```
 ///
 /// - Parameters:
-///   - model: An object with a `@Dependency` property.
+///   - model: An object with dependencies.
 ///   - updateValuesForOperation: Changes the values, for the duration of `operation`.
 ///   - operation: The work to run with the model's values.
-///   - file: The file the warning points at; the caller's by default.
-///   - line: The line the warning points at.
+///   - fileID: The file ID the issue points at; the caller's by default.
+///   - filePath: The file path the issue points at.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R,
-  file: StaticString? = nil,
-  line: UInt? = nil
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> R {
-  guard let modelValues = initialValues(of: model, file: file, line: line) else {
+  guard
+    let modelValues = dependencies(
+      of: model, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  else {
     return try operation()
   }
   return try withDependencies {
@@ -105,31 +123,40 @@ public func withDependencies<Model: AnyObject, R>(
 /// Runs `operation` with the dependencies of `model` laid under the current ones.
 ///
 /// - Parameters:
-///   - model: An object with a `@Dependency` property.
+///   - model: An object with dependencies.
 ///   - operation: The work to run with the model's values.
-///   - file: The file the warning points at; the caller's by default.
-///   - line: The line the warning points at.
+///   - fileID: The file ID the issue points at; the caller's by default.
+///   - filePath: The file path the issue points at.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
   from model: Model,
   operation: () throws -> R,
-  file: StaticString? = nil,
-  line: UInt? = nil
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) rethrows -> R {
-  try withDependencies(from: model, { _ in }, operation: operation, file: file, line: line)
+  try withDependencies(
+    from: model, { _ in }, operation: operation, fileID: fileID, filePath: filePath,
+    line: line, column: column
+  )
 }
 
 /// Runs the asynchronous `operation` with the dependencies of `model` (laid under the current
 /// ones), changed by `updateValuesForOperation`.
 ///
 /// - Parameters:
-///   - model: An object with a `@Dependency` property.
+///   - model: An object with dependencies.
 ///   - isolation: The actor the operation runs on; the caller's by default.
 ///   - updateValuesForOperation: Changes the values, for the duration of `operation`.
 ///   - operation: The work to run with the model's values.
-///   - file: The file the warning points at; the caller's by default.
-///   - line: The line the warning points at.
+///   - fileID: The file ID the issue points at; the caller's by default.
+///   - filePath: The file path the issue points at.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
 /// - Returns: What `operation` returns.
 @discardableResult
 public func withDependencies<Model: AnyObject, R>(
@@ -137,10 +164,16 @@ public func withDependencies<Model: AnyObject, R>(
   isolation: isolated (any Actor)? = #isolation,
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R,
-  file: StaticString? = nil,
-  line: UInt? = nil
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) async rethrows -> R {
-  guard let modelValues = initialValues(of: model, file: file, line: line) else {
+  guard
+    let modelValues = dependencies(
+      of: model, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  else {
     return try await operation()
   }
   return try await withDependencies {
@@ -151,23 +184,55 @@ public func withDependencies<Model: AnyObject, R>(
   }
 }
 
-/// The values a model's first `@Dependency` property captured, or a warning and `nil`.
-private func initialValues<Model: AnyObject>(
-  of model: Model, file: StaticString?, line: UInt?
+/// Runs the asynchronous `operation` with the dependencies of `model` laid under the current ones.
+///
+/// ```swift
+/// let user = await withDependencies(from: parentModel) {
+///   await apiClient.fetchUser()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - model: An object with dependencies.
+///   - isolation: The actor the operation runs on; the caller's by default.
+///   - operation: The work to run with the model's values.
+///   - fileID: The file ID the issue points at; the caller's by default.
+///   - filePath: The file path the issue points at.
+///   - line: The line the issue points at.
+///   - column: The column the issue points at.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withDependencies<Model: AnyObject, R>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> R {
+  try await withDependencies(
+    from: model, isolation: isolation, { _ in }, operation: operation, fileID: fileID,
+    filePath: filePath, line: line, column: column
+  )
+}
+
+/// The dependencies of `model`, or an issue and `nil`.
+private func dependencies<Model: AnyObject>(
+  of model: Model,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
 ) -> DependencyValues? {
-  for child in Mirror(reflecting: model).children {
-    if let dependency = child.value as? any _HasInitialValues {
-      return dependency.initialValues
-    }
-  }
-  let message = """
-    '\(Model.self)' holds no '@Dependency' property, so it has no dependencies to pass on. To fix, \
-    give it at least one '@Dependency' property.
+  if let values = DependencyObjects.shared.values(of: model) { return values }
+  reportIssue(
     """
-  if let file, let line {
-    reportIssue(message, fileID: file, filePath: file, line: line)
-  } else {
-    reportIssue(message)
-  }
+    '\(Model.self)' has no dependencies to pass on: it holds no '@Dependency' property and was not \
+    returned by a 'withDependencies' operation. To fix, give it a '@Dependency' property, or \
+    create it inside 'withDependencies'.
+    """,
+    fileID: fileID, filePath: filePath, line: line, column: column
+  )
   return nil
 }

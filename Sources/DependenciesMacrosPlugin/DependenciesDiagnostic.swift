@@ -126,6 +126,34 @@ enum DependenciesDiagnostic {
     )
   }
 
+  /// `@DependencyEntry` on something other than a `var` of an extension of `DependencyValues`.
+  static func entryMisplaced(_ attribute: AttributeSyntax) -> Diagnostic {
+    Diagnostic(
+      node: attribute,
+      message: Message(
+        id: "entryMisplaced",
+        text: """
+          '@DependencyEntry' can only be applied to a stored-looking 'var' (one name, no \
+          accessors) in an extension of 'DependencyValues'
+          """
+      )
+    )
+  }
+
+  /// `@DependencyEntry` with neither an initial (test) value nor a `liveValue:`.
+  static func entryWithoutValue(_ binding: PatternBindingSyntax) -> Diagnostic {
+    Diagnostic(
+      node: binding,
+      message: Message(
+        id: "entryWithoutValue",
+        text: """
+          '@DependencyEntry' needs an initial value, which tests use, or a 'liveValue:' argument \
+          to fall back on
+          """
+      )
+    )
+  }
+
   static func methodNotALiteral(_ node: some SyntaxProtocol) -> Diagnostic {
     Diagnostic(
       node: node,

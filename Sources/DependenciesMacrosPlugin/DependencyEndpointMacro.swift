@@ -24,13 +24,7 @@ extension DependencyEndpointMacro: AccessorMacro {
       hasUsableDefault(property)
     else { return [] }
     let storage = "_\(property.name)"
-    return [
-      """
-      @storageRestrictions(initializes: \(raw: storage))
-      init(initialValue) {
-      \(raw: storage) = initialValue
-      }
-      """,
+    let accessors: [AccessorDeclSyntax] = [
       """
       get {
       \(raw: storage)
@@ -42,6 +36,17 @@ extension DependencyEndpointMacro: AccessorMacro {
       }
       """,
     ]
+    // A default the user wrote is the body of the unimplemented closure in the storage, not a
+    // value to store: an init accessor would store it as given, and calling the endpoint would
+    // then report nothing. Without one, the property is computed and the default is not stored.
+    guard property.binding.initializer == nil else { return accessors }
+    let initAccessor: AccessorDeclSyntax = """
+      @storageRestrictions(initializes: \(raw: storage))
+      init(initialValue) {
+      \(raw: storage) = initialValue
+      }
+      """
+    return [initAccessor] + accessors
   }
 }
 

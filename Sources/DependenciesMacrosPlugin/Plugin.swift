@@ -9,6 +9,8 @@ struct DependenciesPlugin: MacroPlugin {
       DependencyClientMacro.self,
       DependencyEndpointMacro.self,
       DependencyEndpointIgnoredMacro.self,
+      DependencyEntryMacro.self,
+      DependencyEntryDefaultValueMacro.self,
     ]
   }
 }

@@ -387,10 +387,6 @@ import Testing
             throw DependenciesMacros.Unimplemented("fetch")
           }
           var isEven: @Sendable (Int) -> Bool {
-            @storageRestrictions(initializes: _isEven)
-            init(initialValue) {
-              _isEven = initialValue
-            }
             get {
               _isEven
             }

@@ -117,10 +117,6 @@ import Testing
       expandedSource: #"""
         struct Client {
           var add: (_ lhs: Int, _ rhs: Int) -> Int {
-            @storageRestrictions(initializes: _add)
-            init(initialValue) {
-              _add = initialValue
-            }
             get {
               _add
             }
@@ -154,10 +150,6 @@ import Testing
       expandedSource: #"""
         struct Client {
           var count: (String) -> Int {
-            @storageRestrictions(initializes: _count)
-            init(initialValue) {
-              _count = initialValue
-            }
             get {
               _count
             }

@@ -50,6 +50,31 @@ extension NumberClient: TestDependencyKey {
     }
   }
 
+  @Test func anUnimplementedEndpointWithADefaultStillReportsWhenCalled() {
+    let client = NumberClient()
+    let reported = LockIsolated(0)
+    withKnownIssue {
+      #expect(client.isEven(4))
+      #expect(!client.isEven(3))
+    } matching: { issue in
+      reported.withValue { $0 += 1 }
+      return DependenciesTests.issue(issue, contains: "Unimplemented: 'NumberClient.isEven'")
+    }
+    #expect(reported.value == 2)
+  }
+
+  @Test func aLocalClientsEndpointWithADefaultReports() {
+    struct Local {
+      @DependencyEndpoint
+      var endpoint: () -> Int = { 42 }
+    }
+    withKnownIssue {
+      #expect(Local().endpoint() == 42)
+    } matching: { issue in
+      DependenciesTests.issue(issue, contains: "Unimplemented: 'Local.endpoint'")
+    }
+  }
+
   @Test func implementedEndpointsReportNothingAndLabeledMethodsForward() async throws {
     let client = NumberClient(
       fetch: { "\($0) is a number" },

@@ -41,7 +41,26 @@ enum DerivedKey: DependencyKey {
   }
 }
 
+/// A counter made fresh for each set of defaults; it has only a test value.
+final class FreshCounter: TestDependencyKey, Sendable {
+  private let count = LockIsolated(0)
+
+  func increment() -> Int {
+    count.withValue {
+      $0 += 1
+      return $0
+    }
+  }
+
+  static var testValue: FreshCounter { FreshCounter() }
+}
+
 extension DependencyValues {
+  var freshCounter: FreshCounter {
+    get { self[FreshCounter.self] }
+    set { self[FreshCounter.self] = newValue }
+  }
+
   var number: Int {
     get { self[NumberKey.self] }
     set { self[NumberKey.self] = newValue }

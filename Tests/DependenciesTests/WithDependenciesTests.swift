@@ -104,6 +104,44 @@ import Testing
     #expect(number == 60)
   }
 
+  @Test func anObjectReturnedByWithDependenciesPassesItsDependenciesOn() async {
+    let parent = withDependencies {
+      $0.number = 70
+    } operation: {
+      PlainModel()
+    }
+    let number = withDependencies(from: parent) { () -> Int in
+      @Dependency(\.number) var number
+      return number
+    }
+    #expect(number == 70)
+    let asyncParent = await withDependencies {
+      $0.number = 71
+    } operation: {
+      await Task.yield()
+      return PlainModel()
+    }
+    let child = await withDependencies(from: asyncParent) {
+      await Task.yield()
+      return ChildModel()
+    }
+    #expect(child.number == 71)
+  }
+
+  @Test func fromAModelAsynchronouslyWithoutChanges() async {
+    let parent = withDependencies {
+      $0.number = 61
+    } operation: {
+      ParentModel()
+    }
+    let number = await withDependencies(from: parent) { () async -> Int in
+      await Task.yield()
+      @Dependency(\.number) var number
+      return number
+    }
+    #expect(number == 61)
+  }
+
   @Test func fromAModelWithoutDependenciesWarns() {
     withKnownIssue {
       let number = withDependencies(from: NoDependencies()) { () -> Int in
@@ -112,7 +150,7 @@ import Testing
       }
       #expect(number == 2)
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: "'NoDependencies' holds no '@Dependency' property")
+      DependenciesTests.issue(issue, contains: "'NoDependencies' has no dependencies to pass on")
     }
   }
 }
@@ -127,3 +165,5 @@ private final class ChildModel {
 }
 
 private final class NoDependencies {}
+
+private final class PlainModel: Sendable {}

@@ -18,7 +18,7 @@ extension DependencyValues {
       if let box = storage[ObjectIdentifier(DependencyContextKey.self)] {
         return unsafeDowncast(box, to: DependencyBox<DependencyContext>.self).value
       }
-      return defaultContext
+      return cache.preparedContext ?? defaultContext
     }
     set { self[DependencyContextKey.self] = newValue }
   }

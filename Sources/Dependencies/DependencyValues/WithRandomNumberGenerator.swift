@@ -49,13 +49,15 @@ public final class WithRandomNumberGenerator: @unchecked Sendable {  // NB: stat
 
   /// Runs `work` with the generator, which no other caller uses meanwhile.
   ///
-  /// - Parameter work: Draws from the generator.
+  /// - Parameter work: Draws from the generator; what it throws is rethrown.
   /// - Returns: What `work` returns.
-  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator) -> R) -> R {
+  public func callAsFunction<R>(_ work: (inout any RandomNumberGenerator) throws -> R) rethrows
+    -> R
+  {
     onUse?()
     lock.lock()
     defer { lock.unlock() }
-    return work(&generator)
+    return try work(&generator)
   }
 }
 

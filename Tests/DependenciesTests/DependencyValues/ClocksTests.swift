@@ -26,8 +26,17 @@ import Testing
       @Dependency(\.continuousClock) var continuous
       @Dependency(\.suspendingClock) var suspending
       try await suspending.sleep(for: .seconds(60))
-      let sleeper = Task { try await continuous.sleep(for: .seconds(1)) }
-      await clock.advance(by: .seconds(1))
+      let woke = LockIsolated(false)
+      let sleeper = Task {
+        try await continuous.sleep(for: .seconds(1))
+        woke.setValue(true)
+      }
+      // On a busy machine the sleeper may start sleeping only after an advance: advance until
+      // it wakes, which only the test clock can make it do.
+      for _ in 0..<10_000 where !woke.value {
+        await clock.advance(by: .seconds(1))
+        await Task.yield()
+      }
       try await sleeper.value
     }
   }

@@ -46,3 +46,15 @@ import Testing
     #expect(now >= before && now <= Date())
   }
 }
+
+extension DateTests {
+  @Test func settingNowThroughAKeyPathReportsNothing() {
+    let keyPath: any WritableKeyPath<DependencyValues, Date> & Sendable = \.date.now
+    withDependencies {
+      $0[keyPath: keyPath] = Date(timeIntervalSince1970: 5)
+    } operation: {
+      @Dependency(\.date.now) var now
+      #expect(now == Date(timeIntervalSince1970: 5))
+    }
+  }
+}

@@ -20,4 +20,31 @@ import Testing
       #expect(locale.identifier == "fr_FR")
     }
   }
+
+  @Test func preferredLocalesAreOverridden() {
+    withDependencies {
+      $0.preferredLocales = [Locale(identifier: "es_ES"), Locale(identifier: "fr_FR")]
+    } operation: {
+      @Dependency(\.preferredLocales) var preferredLocales
+      #expect(preferredLocales.map(\.identifier) == ["es_ES", "fr_FR"])
+    }
+  }
+
+  @Test func preferredLocalesReportWithoutAnOverrideInTests() {
+    withKnownIssue {
+      @Dependency(\.preferredLocales) var preferredLocales
+      _ = preferredLocales
+    } matching: { issue in
+      DependenciesTests.issue(issue, contains: #"@Dependency(\.preferredLocales) has no test value"#)
+    }
+  }
+
+  @Test func preferredLocalesLiveAreTheSystemsLanguages() {
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.preferredLocales) var preferredLocales
+      #expect(preferredLocales.map(\.identifier) == Locale.preferredLanguages)
+    }
+  }
 }

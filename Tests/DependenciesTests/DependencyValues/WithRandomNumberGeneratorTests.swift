@@ -24,6 +24,22 @@ import Testing
     }
   }
 
+  @Test func anErrorThrownWhileDrawingIsRethrownAndTheGeneratorKeepsItsPlace() {
+    struct Stop: Error {}
+    withDependencies {
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(CountingGenerator())
+    } operation: {
+      @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+      #expect(throws: Stop.self) {
+        try withRandomNumberGenerator { generator in
+          _ = generator.next()
+          throw Stop()
+        }
+      }
+      #expect(withRandomNumberGenerator { $0.next() } == 1)
+    }
+  }
+
   @Test func inTestsItReportsWhenUsedAndDrawsTheSameNumbersEachTime() {
     @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
     withKnownIssue {
