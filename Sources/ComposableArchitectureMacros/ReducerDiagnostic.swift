@@ -50,6 +50,24 @@ enum ReducerDiagnostic {
     )
   }
 
+  /// A reducer whose `body` could be built once, but mentions something that may make each
+  /// evaluation differ: it is built on every action instead.
+  static func bodyRebuiltPerAction(_ reference: BodyBuildReference, reducer: String) -> Diagnostic
+  {
+    Diagnostic(
+      node: reference.token,
+      message: Message(
+        id: "bodyRebuiltPerAction",
+        text: """
+          '\(reducer).body' is built again for every action: it mentions \
+          \(reference.description), so two evaluations may differ. A body that only composes \
+          reducers is built once.
+          """,
+        severity: .note
+      )
+    )
+  }
+
   /// A reducer with both `reduce(into:action:)` and `body`: `reduce` wins and `body` never runs.
   static func reduceWithBody(reduce: TokenSyntax, body: TokenSyntax) -> Diagnostic {
     Diagnostic(
@@ -97,11 +115,11 @@ enum ReducerDiagnostic {
   struct Message: DiagnosticMessage, FixItMessage {
     let id: String
     let text: String
+    var severity: DiagnosticSeverity = .error
 
     var message: String { text }
     var diagnosticID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: id) }
     var fixItID: MessageID { diagnosticID }
-    var severity: DiagnosticSeverity { .error }
   }
 
   struct NoteText: NoteMessage {

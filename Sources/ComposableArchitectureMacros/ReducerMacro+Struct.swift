@@ -46,10 +46,12 @@ extension ReducerMacro {
   }
 
   /// Whether every instance of the reducer builds the same `body`, so it can be built once: the
-  /// struct has no stored properties (hence no `@Dependency`), nothing in it mentions
-  /// dependencies (a `.dependency(...)` override in `body` must stay fresh per action), it is
-  /// not generic nor inside anything generic, an extension or a function, and it writes `body`
-  /// as a computed property beside its own `State` and `Action`.
+  /// struct has no stored properties (hence no `@Dependency`), it is not generic nor inside
+  /// anything generic, an extension or a function, it writes `body` as a computed property
+  /// beside its own `State` and `Action`, no `#if` may hide a stored property, and nothing in it
+  /// may make one evaluation of `body` differ from another (``BodyBuildReference``). When only
+  /// the last stands in the way, a note says so: the reducer works, but builds its body on every
+  /// action.
   static func bodyIsCacheable(
     _ structDecl: StructDeclSyntax,
     shape: ReducerShape,
@@ -76,16 +78,18 @@ extension ReducerMacro {
       {
         continue
       }
-      // `#if` may hide stored properties; a mention of dependencies may be read while `body` is
-      // built.
-      if decl.is(IfConfigDeclSyntax.self) || decl.description.contains("ependenc") {
-        return false
-      }
+      // `#if` may hide stored properties.
+      if decl.is(IfConfigDeclSyntax.self) { return false }
       if let variable = decl.as(VariableDeclSyntax.self), !variable.isStatic,
         variable.bindings.contains(where: { !$0.isComputed })
       {
         return false
       }
+    }
+    if let reference = BodyBuildReference.first(in: structDecl.memberBlock.members) {
+      context.diagnose(
+        ReducerDiagnostic.bodyRebuiltPerAction(reference, reducer: structDecl.name.text))
+      return false
     }
     return true
   }

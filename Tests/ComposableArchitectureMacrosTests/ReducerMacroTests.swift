@@ -542,7 +542,6 @@ import Testing
     "@Dependency(\\.uuid) var uuid",
     "var count = 0 { didSet {} }",
     "#if DEBUG\nlet verbose = true\n#endif",
-    "var override: some ReducerOf<Self> { EmptyReducer().dependency(\\.uuid, .incrementing) }",
   ])
   func aBodyThatMayDifferIsNotCached(member: String) {
     assertMacroExpansion(
@@ -568,6 +567,104 @@ import Testing
         extension Feature: ComposableArchitecture.Reducer {
         }
         """,
+      macroSpecs: macros
+    )
+  }
+
+  /// A body that mentions what may differ between evaluations is built per action, and a note
+  /// says why; the mention is found by name, wherever it is among the members.
+  @Test(arguments: [
+    (
+      "var body: some ReducerOf<Self> { EmptyReducer().dependency(\\.uuid, .incrementing) }",
+      51, "'dependency', which reads or overrides dependencies"
+    ),
+    (
+      "var body: some ReducerOf<Self> { Child(startedAt: Date()) }",
+      53, "'Date()', a new value each time"
+    ),
+    (
+      "var body: some ReducerOf<Self> { child }\n  var child: some ReducerOf<Self> { EmptyReducer().transformDependency(\\.self) { _ in } }",
+      52, "'transformDependency', which reads or overrides dependencies"
+    ),
+  ])
+  func aBodyThatMayDifferBetweenEvaluationsIsNotCachedAndSaysWhy(
+    body: String, column: Int, reason: String
+  ) {
+    assertMacroExpansion(
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        \(body)
+      }
+      """,
+      expandedSource: """
+        struct Feature {
+          struct State {}
+          @CasePathable
+          enum Action {}
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          \(body)
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          message: """
+            'Feature.body' is built again for every action: it mentions \(reason), so two \
+            evaluations may differ. A body that only composes reducers is built once.
+            """,
+          line: body.hasPrefix("var body: some ReducerOf<Self> { child }") ? 6 : 5,
+          column: column,
+          severity: .note
+        )
+      ],
+      macroSpecs: macros
+    )
+  }
+
+  /// What a `Reduce` closure reads is read per action anyway: the body is still built once.
+  @Test func freshValuesReadInsideReduceKeepTheBodyCached() {
+    assertMacroExpansion(
+      #"""
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+        var body: some ReducerOf<Self> {
+          Reduce { state, action in
+            state.stamp = Date.now
+            return .none
+          }
+        }
+      }
+      """#,
+      expandedSource: #"""
+        struct Feature {
+          struct State {}
+          @CasePathable
+          enum Action {}
+          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
+          var body: some ReducerOf<Self> {
+            Reduce { state, action in
+              state.stamp = Date.now
+              return .none
+            }
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache()
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
+        }
+
+        extension Feature: ComposableArchitecture.Reducer {
+        }
+        """#,
       macroSpecs: macros
     )
   }
