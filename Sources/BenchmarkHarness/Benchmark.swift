@@ -24,6 +24,12 @@ public struct Benchmark {
   public let arbor: BenchmarkSide
   /// The hand-written baseline.
   public let baseline: BenchmarkSide
+  /// The physical limit of the same work, if the workload has one: a hand-written `switch` on
+  /// plain structs held in a class, with no Arbor type, no registrar and no observation. A ratio
+  /// to another Arbor path can hide a cost both paths share; the ratio to the limit cannot.
+  public let limit: BenchmarkSide?
+  /// What Arbor's time over the limit's should be.
+  public let limitTarget: Target
 
   public init(
     name: String,
@@ -33,7 +39,9 @@ public struct Benchmark {
     quickOperations: Int? = nil,
     calibrates: Bool = true,
     arbor: @escaping BenchmarkSide,
-    baseline: @escaping BenchmarkSide
+    baseline: @escaping BenchmarkSide,
+    limit: BenchmarkSide? = nil,
+    limitTarget: Target = .report
   ) {
     self.name = name
     self.summary = summary
@@ -43,6 +51,8 @@ public struct Benchmark {
     self.calibrates = calibrates
     self.arbor = arbor
     self.baseline = baseline
+    self.limit = limit
+    self.limitTarget = limitTarget
   }
 }
 

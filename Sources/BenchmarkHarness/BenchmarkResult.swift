@@ -17,13 +17,27 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
   public let arborRounds: [Double]
   /// Every round of the baseline, in nanoseconds per operation.
   public let baselineRounds: [Double]
+  /// The target of Arbor's time over the limit's, as the table shows it.
+  public let limitTarget: String
+  /// Whether the ratio to the limit meets its target; nil when it only reports, or without a
+  /// limit.
+  public let meetsLimitTarget: Bool?
+  /// Every round of the limit, in nanoseconds per operation; empty without one.
+  public let limitRounds: [Double]
 
   /// Arbor's time over the baseline's.
   public var ratio: Double { arborNanoseconds / baselineNanoseconds }
 
-  /// Summarises the rounds of both sides by their medians.
+  /// The median of the limit's rounds, in nanoseconds per operation; NaN when there is none.
+  public var limitNanoseconds: Double { median(limitRounds) ?? .nan }
+
+  /// Arbor's time over the physical limit's; NaN without a limit.
+  public var limitRatio: Double { arborNanoseconds / limitNanoseconds }
+
+  /// Summarises the rounds of every side by their medians.
   public init(
-    name: String, summary: String, target: Target, arborRounds: [Double], baselineRounds: [Double]
+    name: String, summary: String, target: Target, arborRounds: [Double], baselineRounds: [Double],
+    limitTarget: Target = .report, limitRounds: [Double] = []
   ) {
     self.name = name
     self.summary = summary
@@ -34,11 +48,19 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     self.target = target.label
     let ratio = arborNanoseconds / baselineNanoseconds
     self.meetsTarget = ratio.isNaN ? nil : target.isMet(by: ratio)
+    self.limitRounds = limitRounds
+    self.limitTarget = limitTarget.label
+    let limitRatio = arborNanoseconds / (median(limitRounds) ?? .nan)
+    self.meetsLimitTarget = limitRatio.isNaN ? nil : limitTarget.isMet(by: limitRatio)
   }
+
+  /// Whether the workload measured a physical limit.
+  public var hasLimit: Bool { !limitRounds.isEmpty }
 
   private enum CodingKeys: String, CodingKey {
     case name, summary, arborNanoseconds, baselineNanoseconds, ratio, target, meetsTarget
     case arborRounds, baselineRounds
+    case limitNanoseconds, limitRatio, limitTarget, meetsLimitTarget, limitRounds
   }
 
   public init(from decoder: any Decoder) throws {
@@ -51,6 +73,9 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     meetsTarget = try container.decodeIfPresent(Bool.self, forKey: .meetsTarget)
     arborRounds = try container.decode([Double].self, forKey: .arborRounds)
     baselineRounds = try container.decode([Double].self, forKey: .baselineRounds)
+    limitRounds = try container.decodeIfPresent([Double].self, forKey: .limitRounds) ?? []
+    limitTarget = try container.decodeIfPresent(String.self, forKey: .limitTarget) ?? "report"
+    meetsLimitTarget = try container.decodeIfPresent(Bool.self, forKey: .meetsLimitTarget)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -64,5 +89,11 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     try container.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
     try container.encode(arborRounds, forKey: .arborRounds)
     try container.encode(baselineRounds, forKey: .baselineRounds)
+    guard hasLimit else { return }
+    try container.encode(limitNanoseconds, forKey: .limitNanoseconds)
+    try container.encode(limitRatio, forKey: .limitRatio)
+    try container.encode(limitTarget, forKey: .limitTarget)
+    try container.encodeIfPresent(meetsLimitTarget, forKey: .meetsLimitTarget)
+    try container.encode(limitRounds, forKey: .limitRounds)
   }
 }

@@ -23,7 +23,7 @@ public struct Options: Equatable, Sendable {
       --quick        run every workload briefly (CI): checks run, times are not meaningful
       --json         print the results as JSON
       --rounds N     timed rounds per side (default 7); the median is reported
-      --side SIDE    run only `arbor` or only `baseline`, to profile one side; no ratio
+      --side SIDE    run only `arbor`, `baseline` or `limit`, to profile one side; no ratio
     """
 
   /// Parses the arguments after the program's name.
@@ -78,6 +78,8 @@ public struct Options: Equatable, Sendable {
 public enum Side: String, CaseIterable, Sendable {
   case arbor
   case baseline
+  /// The physical limit: the same work by hand on plain structs, with no Arbor type.
+  case limit
 }
 
 /// A command line that ``Options/parse(_:)`` rejects.

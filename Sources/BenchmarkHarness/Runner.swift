@@ -13,7 +13,8 @@ public func run(
   func nanosecondsPerOperation(_ side: BenchmarkSide, _ operations: Int) async throws -> Double {
     try await side(operations).nanoseconds / Double(operations)
   }
-  let sides = [(Side.arbor, benchmark.arbor), (.baseline, benchmark.baseline)].filter {
+  let limit = benchmark.limit.map { [(Side.limit, $0)] } ?? []
+  let sides = ([(Side.arbor, benchmark.arbor), (.baseline, benchmark.baseline)] + limit).filter {
     side == nil || $0.0 == side
   }
   var operations = quick ? benchmark.quickOperations : benchmark.operations
@@ -38,7 +39,8 @@ public func run(
   }
   return BenchmarkResult(
     name: benchmark.name, summary: benchmark.summary, target: benchmark.target,
-    arborRounds: timed[.arbor] ?? [], baselineRounds: timed[.baseline] ?? []
+    arborRounds: timed[.arbor] ?? [], baselineRounds: timed[.baseline] ?? [],
+    limitTarget: benchmark.limitTarget, limitRounds: timed[.limit] ?? []
   )
 }
 

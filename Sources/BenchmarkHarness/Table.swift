@@ -1,6 +1,7 @@
 import Foundation
 
-/// The results as a Markdown table, one row per workload, ready to paste into BENCHMARKS.md.
+/// The results as a Markdown table, one row per workload, ready to paste into BENCHMARKS.md;
+/// then, if any workload measured a physical limit, a second table of those against it.
 ///
 /// ```
 /// | workload      | Arbor ns/op | baseline ns/op | ratio | target | meets |
@@ -8,18 +9,40 @@ import Foundation
 /// | compose-depth |        21.0 |           15.0 |  1.40 | ≤ 1.5  | yes   |
 /// ```
 public func formatTable(_ results: [BenchmarkResult]) -> String {
-  let header = ["workload", "Arbor ns/op", "baseline ns/op", "ratio", "target", "meets"]
-  let rightAligned = [false, true, true, true, false, false]
-  let rows = results.map { result in
-    [
-      result.name,
-      formatNanoseconds(result.arborNanoseconds),
-      formatNanoseconds(result.baselineNanoseconds),
-      formatRatio(result.ratio),
-      result.target,
-      result.meetsTarget.map { $0 ? "yes" : "NO" } ?? "-",
-    ]
-  }
+  let table = markdownTable(
+    header: ["workload", "Arbor ns/op", "baseline ns/op", "ratio", "target", "meets"],
+    rightAligned: [false, true, true, true, false, false],
+    rows: results.map { result in
+      [
+        result.name,
+        formatNanoseconds(result.arborNanoseconds),
+        formatNanoseconds(result.baselineNanoseconds),
+        formatRatio(result.ratio),
+        result.target,
+        result.meetsTarget.map { $0 ? "yes" : "NO" } ?? "-",
+      ]
+    }
+  )
+  let limited = results.filter(\.hasLimit)
+  guard !limited.isEmpty else { return table }
+  return table + "\n"
+    + markdownTable(
+      header: ["workload", "Arbor ns/op", "limit ns/op", "× limit", "target", "meets"],
+      rightAligned: [false, true, true, true, false, false],
+      rows: limited.map { result in
+        [
+          result.name,
+          formatNanoseconds(result.arborNanoseconds),
+          formatNanoseconds(result.limitNanoseconds),
+          formatRatio(result.limitRatio),
+          result.limitTarget,
+          result.meetsLimitTarget.map { $0 ? "yes" : "NO" } ?? "-",
+        ]
+      }
+    )
+}
+
+private func markdownTable(header: [String], rightAligned: [Bool], rows: [[String]]) -> String {
   let widths = header.indices.map { column in
     ([header] + rows).map { $0[column].count }.max() ?? 0
   }

@@ -7,6 +7,7 @@ func allBenchmarks() -> [Benchmark] {
     composeDepth(),
     sendRoot(),
     sendDepth(),
+    sendNestedRoot(),
     forEachRows(),
     observeRows(),
     effectsRun(),

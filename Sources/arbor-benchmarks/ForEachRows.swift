@@ -11,7 +11,9 @@ func forEachRows() -> Benchmark {
     target: .atMost(1.2),
     operations: 200_000,
     arbor: { try rowActions(rows: 100_000, operations: $0) },
-    baseline: { try rowActions(rows: 100, operations: $0) }
+    baseline: { try rowActions(rows: 100, operations: $0) },
+    limit: { try rowListLimit(rows: 100_000, operations: $0) },
+    limitTarget: .atMost(14)
   )
 }
 

@@ -11,7 +11,9 @@ func observeRows() -> Benchmark {
     target: .atMost(1.2),
     operations: 50_000,
     arbor: { try observedRowActions(rows: 10_000, operations: $0) },
-    baseline: { try observedRowActions(rows: 100, operations: $0) }
+    baseline: { try observedRowActions(rows: 100, operations: $0) },
+    limit: { try observedFieldsLimit(fields: 10_000, operations: $0) },
+    limitTarget: .atMost(10)
   )
 }
 

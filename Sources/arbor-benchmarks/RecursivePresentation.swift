@@ -94,7 +94,15 @@ func recursivePresentation() -> [Benchmark] {
         return measure {
           for _ in 0..<operations { handWrittenReduce(&holder.state, .noop) }
         }
-      }
+      },
+      // The hand-written reducer is the limit: a root action that no level handles.
+      limit: { operations in
+        let holder = StateHolder(nestedState(depth: depth))
+        return measure {
+          for _ in 0..<operations { handWrittenReduce(&holder.state, .noop) }
+        }
+      },
+      limitTarget: .atMost(35)
     ),
     Benchmark(
       name: "recursive-send-nested",

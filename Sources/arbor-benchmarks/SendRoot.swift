@@ -26,7 +26,9 @@ func sendRoot() -> Benchmark {
       }
       try check(holder.state.count == operations, "the state counted \(holder.state.count) taps")
       return time
-    }
+    },
+    limit: { try counterLimit($0) },
+    limitTarget: .atMost(10)
   )
 }
 

@@ -75,6 +75,31 @@ import Testing
     #expect(baseline.baseline == [10])
   }
 
+  /// A workload with a physical limit times it in every round too, and compares Arbor with it.
+  @Test func aLimitIsTimedBesideBothSides() async throws {
+    var limitCalls: [Int] = []
+    let benchmark = Benchmark(
+      name: "w", summary: "s", target: .atMost(2), operations: 1_000, quickOperations: 10,
+      arbor: { .nanoseconds(8 * $0) },
+      baseline: { .nanoseconds(4 * $0) },
+      limit: { operations in
+        limitCalls.append(operations)
+        return .nanoseconds(operations)
+      },
+      limitTarget: .atMost(5)
+    )
+    let result = try await run(benchmark, rounds: 2, quick: false)
+    #expect(limitCalls == [10, 1_000, 1_000])
+    #expect(result.limitNanoseconds == 1)
+    #expect(result.limitRatio == 8)
+    #expect(result.meetsLimitTarget == false)
+
+    limitCalls = []
+    let alone = try await run(benchmark, rounds: 1, quick: true, side: .limit)
+    #expect(limitCalls == [10])
+    #expect(alone.arborNanoseconds.isNaN)
+  }
+
   @Test func aFailedCheckFailsTheRunEvenWhenQuick() async {
     await #expect(throws: CheckFailure("the check failed")) {
       try await run(Self.benchmark(Calls(), failing: true), rounds: 1, quick: true)

@@ -57,3 +57,47 @@ import Testing
     #expect(decoded == Self.results)
   }
 }
+
+@Suite struct LimitTableTests {
+  static let limited = BenchmarkResult(
+    name: "send-root", summary: "s", target: .atMost(5), arborRounds: [120, 100, 110],
+    baselineRounds: [50, 40, 45], limitTarget: .atMost(10), limitRounds: [8, 9, 10]
+  )
+
+  /// Arbor against the physical limit gets a table of its own, after the usual one, listing
+  /// only the workloads that measured a limit.
+  @Test func workloadsWithALimitGetASecondTable() {
+    let plain = TableTests.results[0]
+    #expect(Self.limited.limitNanoseconds == 9)
+    #expect(Self.limited.limitRatio == 110.0 / 9)
+    #expect(Self.limited.meetsLimitTarget == false)
+    #expect(
+      formatTable([plain, Self.limited]) == """
+        | workload      | Arbor ns/op | baseline ns/op | ratio | target | meets |
+        | ------------- | ----------: | -------------: | ----: | ------ | ----- |
+        | compose-depth |        21.0 |           15.0 |  1.40 | ≤ 1.5  | yes   |
+        | send-root     |       110.0 |           45.0 |  2.44 | ≤ 5    | yes   |
+
+        | workload  | Arbor ns/op | limit ns/op | × limit | target | meets |
+        | --------- | ----------: | ----------: | ------: | ------ | ----- |
+        | send-root |       110.0 |        9.00 |   12.22 | ≤ 10   | NO    |
+
+        """
+    )
+  }
+
+  @Test func withoutALimitThereIsNoSecondTableAndNoRatio() {
+    let plain = TableTests.results[0]
+    #expect(!plain.hasLimit)
+    #expect(plain.limitRatio.isNaN)
+    #expect(plain.meetsLimitTarget == nil)
+    #expect(!formatTable([plain]).contains("limit"))
+  }
+
+  @Test func theLimitSurvivesJSON() throws {
+    let json = try formatJSON([Self.limited])
+    #expect(json.contains("\"limitRatio\""))
+    let decoded = try JSONDecoder().decode([BenchmarkResult].self, from: Data(json.utf8))
+    #expect(decoded == [Self.limited])
+  }
+}
