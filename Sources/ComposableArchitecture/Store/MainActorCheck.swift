@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// Whether code runs on the main actor, asked without trapping: a store is main-actor state,
+/// and an action sent from another thread (a C callback, a `Thread`, a detached queue) must
+/// stop with the problem and its fix, not a bare illegal instruction from the runtime's own
+/// isolation check.
+///
+/// On Linux the main actor runs its jobs on the main dispatch queue, which any thread of the
+/// pool may drain, or on the main thread itself before the run loop starts: either counts. The
+/// question costs a queue lookup, so stores ask it in debug builds only.
+@usableFromInline
+enum MainActorCheck {
+  /// Marks the main queue, so that a job can tell it runs there.
+  private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+
+  /// Whether the caller is on the main actor.
+  @usableFromInline
+  static var isOnMainActor: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
+  }
+
+  /// Stops the process: `action` was sent to a store off the main actor.
+  @usableFromInline
+  static func sentOffMainActor(_ action: Any) -> Never {
+    fatalError(
+      """
+      An action was sent to a store off the main actor.
+
+        Action:
+          \(describe(action))
+
+      A store's state and effects belong to the main actor. Send from there: from a callback \
+      that runs on another thread, hop first (`Task { @MainActor in store.send(action) }`, or \
+      `DispatchQueue.main.async { store.send(action) }`).
+      """
+    )
+  }
+}

@@ -1,0 +1,50 @@
+import ComposableArchitecture
+import Foundation
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct MainActorCheckTests {
+  @MainActor
+  @Test func theMainActorIsTheMainActor() {
+    #expect(MainActorCheck.isOnMainActor)
+  }
+
+  @Test func anotherThreadIsNot() {
+    let answer = LockIsolated(true)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      answer.setValue(MainActorCheck.isOnMainActor)
+      done.signal()
+    }
+    done.wait()
+    #expect(!answer.value)
+  }
+
+  /// A C callback, or any other thread, reaching `send`: the program stops, and in a debug build
+  /// says what happened and how to hop to the main actor.
+  @Test func sendingFromAnotherThreadStopsWithTheProblemAndTheFix() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let store = await Store(initialState: 0) {
+        Reduce<Int, Int> { state, action in
+          state += action
+          return .none
+        }
+      }
+      let done = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        // What a C callback does: call the main-actor method without the compiler's help.
+        let send = unsafeBitCast(
+          store.send as @MainActor (Int) -> StoreTask, to: ((Int) -> StoreTask).self)
+        _ = send(1)
+        done.signal()
+      }
+      done.wait()
+    }
+    #if DEBUG
+      let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+      #expect(output.contains("An action was sent to a store off the main actor."))
+      #expect(output.contains("DispatchQueue.main.async { store.send(action) }"))
+    #endif
+  }
+}
