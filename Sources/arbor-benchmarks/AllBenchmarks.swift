@@ -14,5 +14,7 @@ func allBenchmarks() -> [Benchmark] {
     merge(),
     printChanges(),
     printChangesDiff(),
+    sharedValue(),
+    sharedValueOverParentState(),
   ] + recursivePresentation() + todosScale()
 }
