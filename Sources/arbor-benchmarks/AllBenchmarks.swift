@@ -16,5 +16,6 @@ func allBenchmarks() -> [Benchmark] {
     printChangesDiff(),
     sharedValue(),
     sharedValueOverParentState(),
+    sharedValueScaling(),
   ] + recursivePresentation() + todosScale()
 }

@@ -2,7 +2,7 @@ import BenchmarkHarness
 import ComposableArchitecture
 
 /// How many features hold the shared value in the shared-value workloads.
-private let holders = 1_000
+private let holderCount = 1_000
 
 /// A value shared by 1,000 features in a `forEach`, each feature's action in turn reading and
 /// incrementing it, with one `observe` (reading it through another feature's store) that must
@@ -16,7 +16,7 @@ func sharedValue() -> Benchmark {
       + "(1 observer wake-up) vs a plain class shared by 1,000 plain readers",
     target: .atMost(3),
     operations: 200_000,
-    arbor: { try sharedHolderActions(operations: $0) },
+    arbor: { try sharedHolderActions(holders: holderCount, operations: $0) },
     baseline: { try plainReaderActions(operations: $0) }
   )
 }
@@ -31,8 +31,23 @@ func sharedValueOverParentState() -> Benchmark {
     summary: "the shared-1k action vs 1,000 forEach features whose parent owns the count",
     target: .report,
     operations: 200_000,
-    arbor: { try sharedHolderActions(operations: $0) },
+    arbor: { try sharedHolderActions(holders: holderCount, operations: $0) },
     baseline: { try parentOwnedActions(operations: $0) }
+  )
+}
+
+/// The shared-1k workload against the same with 10 features holding the count: a change must
+/// cost the same however many features hold the value (each holder is a reference to one
+/// storage, not a copy to update or a subscriber to notify).
+@MainActor
+func sharedValueScaling() -> Benchmark {
+  Benchmark(
+    name: "shared-1k-vs-10",
+    summary: "the shared-1k action with 1,000 features holding the count vs with 10",
+    target: .atMost(1.2),
+    operations: 200_000,
+    arbor: { try sharedHolderActions(holders: holderCount, operations: $0) },
+    baseline: { try sharedHolderActions(holders: 10, operations: $0) }
   )
 }
 
@@ -43,7 +58,7 @@ private final class WakeUps {
 }
 
 @MainActor
-private func sharedHolderActions(operations: Int) throws -> Duration {
+private func sharedHolderActions(holders: Int, operations: Int) throws -> Duration {
   let shared = Shared(value: 0)
   let store = Store(initialState: SharedHolders.State(count: holders, sharing: shared)) {
     SharedHolders()
@@ -56,7 +71,7 @@ private func sharedHolderActions(operations: Int) throws -> Duration {
     wakeUps.count += 1
   }
   wakeUps.count = 0
-  let time = measure { sendRotating(store, operations) }
+  let time = measure { sendRotating(store, holders: holders, operations) }
   token.cancel()
   try check(
     wakeUps.count == operations,
@@ -75,7 +90,7 @@ private func sharedHolderActions(operations: Int) throws -> Duration {
 /// Sends `increment` to each feature in turn, `operations` times in all.
 @MainActor
 @inline(never)
-private func sendRotating(_ store: StoreOf<SharedHolders>, _ operations: Int) {
+private func sendRotating(_ store: StoreOf<SharedHolders>, holders: Int, _ operations: Int) {
   var id = 0
   for _ in 0..<operations {
     store.send(.holders(.element(id: id, action: .increment)))
@@ -113,9 +128,9 @@ private final class PlainReader {
 @MainActor
 private func plainReaderActions(operations: Int) throws -> Duration {
   let counter = PlainCounter()
-  let readers = (0..<holders).map { _ in PlainReader(counter: counter) }
+  let readers = (0..<holderCount).map { _ in PlainReader(counter: counter) }
   let wakeUps = WakeUps()
-  let observed = readers[holders - 1]
+  let observed = readers[holderCount - 1]
   counter.onChange = {
     blackHole(observed.count)
     wakeUps.count += 1
@@ -135,7 +150,7 @@ private func sendRotating(_ readers: [PlainReader], _ operations: Int) {
   var index = 0
   for _ in 0..<operations {
     readers[index].send(.increment)
-    index = index == holders - 1 ? 0 : index + 1
+    index = index == holderCount - 1 ? 0 : index + 1
   }
 }
 
@@ -160,7 +175,7 @@ private struct CountRows {
   @ObservableState
   struct State: Equatable {
     var count = 0
-    var rows = IdentifiedArray(uniqueElements: (0..<holders).map { CountRow.State(id: $0) })
+    var rows = IdentifiedArray(uniqueElements: (0..<holderCount).map { CountRow.State(id: $0) })
   }
   enum Action { case rows(IdentifiedActionOf<CountRow>) }
   var body: some ReducerOf<Self> {
@@ -188,7 +203,7 @@ private func parentOwnedActions(operations: Int) throws -> Duration {
     var id = 0
     for _ in 0..<operations {
       store.send(.rows(.element(id: id, action: .increment)))
-      id = id == holders - 1 ? 0 : id + 1
+      id = id == holderCount - 1 ? 0 : id + 1
     }
   }
   token.cancel()
