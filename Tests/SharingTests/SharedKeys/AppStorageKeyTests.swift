@@ -1,0 +1,188 @@
+import Dependencies
+import Foundation
+import Sharing
+import Testing
+
+@Suite struct AppStorageKeyTests {
+  enum Theme: String, Sendable { case light, dark }
+  enum Level: Int, Sendable { case low = 1, high = 2 }
+  struct Profile: Codable, Equatable, Sendable { var name: String }
+
+  @Dependency(\.defaultAppStorage) var store
+
+  @Test func missingValueMeansTheDefault() {
+    @Shared(.appStorage("count")) var count = 3
+    #expect(count == 3)
+    #expect(store.object(forKey: "count") == nil)
+  }
+
+  @Test func eachTestHasItsOwnDefaultsOne() {
+    // The other test of the pair writes this value: whichever runs second must not see it.
+    @Shared(.appStorage("isolated")) var value = 0
+    #expect(value == 0)
+    $value.withLock { $0 = 1 }
+  }
+
+  @Test func eachTestHasItsOwnDefaultsTwo() {
+    @Shared(.appStorage("isolated")) var value = 0
+    #expect(value == 0)
+    $value.withLock { $0 = 2 }
+  }
+
+  @Test func roundTripsEveryPlainType() {
+    let date = Date(timeIntervalSince1970: 1_000)
+    let url = URL(string: "https://www.pointfree.co/episodes")!
+    do {
+      @Shared(.appStorage("bool")) var bool = false
+      @Shared(.appStorage("int")) var int = 0
+      @Shared(.appStorage("double")) var double = 0.0
+      @Shared(.appStorage("string")) var string = ""
+      @Shared(.appStorage("strings")) var strings: [String] = []
+      @Shared(.appStorage("url")) var stored = URL(string: "https://example.com")!
+      @Shared(.appStorage("data")) var data = Data()
+      @Shared(.appStorage("date")) var storedDate = Date(timeIntervalSince1970: 0)
+      $bool.withLock { $0 = true }
+      $int.withLock { $0 = 42 }
+      $double.withLock { $0 = 2.5 }
+      $string.withLock { $0 = "Blob" }
+      $strings.withLock { $0 = ["a", "b"] }
+      $stored.withLock { $0 = url }
+      $data.withLock { $0 = Data([1, 2, 3]) }
+      $storedDate.withLock { $0 = date }
+    }
+    // New references (the old ones are gone) read what the store holds.
+    @Shared(.appStorage("bool")) var bool = false
+    @Shared(.appStorage("int")) var int = 0
+    @Shared(.appStorage("double")) var double = 0.0
+    @Shared(.appStorage("string")) var string = ""
+    @Shared(.appStorage("strings")) var strings: [String] = []
+    @Shared(.appStorage("url")) var stored = URL(string: "https://example.com")!
+    @Shared(.appStorage("data")) var data = Data()
+    @Shared(.appStorage("date")) var storedDate = Date(timeIntervalSince1970: 0)
+    #expect(bool == true)
+    #expect(int == 42)
+    #expect(double == 2.5)
+    #expect(string == "Blob")
+    #expect(strings == ["a", "b"])
+    #expect(stored == url)
+    #expect(data == Data([1, 2, 3]))
+    #expect(storedDate == date)
+    #expect(store.integer(forKey: "int") == 42)
+    #expect(store.string(forKey: "string") == "Blob")
+  }
+
+  @Test func readsWhatTheStoreAlreadyHolds() {
+    store.set(7, forKey: "int")
+    store.set(3, forKey: "double")
+    store.set("dark", forKey: "theme")
+    @Shared(.appStorage("int")) var int = 0
+    @Shared(.appStorage("double")) var double = 0.0
+    @Shared(.appStorage("theme")) var theme = Theme.light
+    #expect(int == 7)
+    #expect(double == 3)
+    #expect(theme == .dark)
+  }
+
+  @Test func rawRepresentableValuesAreStoredAsTheirRawValues() {
+    @Shared(.appStorage("theme")) var theme = Theme.light
+    @Shared(.appStorage("level")) var level = Level.low
+    $theme.withLock { $0 = .dark }
+    $level.withLock { $0 = .high }
+    #expect(store.string(forKey: "theme") == "dark")
+    #expect(store.integer(forKey: "level") == 2)
+  }
+
+  @Test func optionalsStoreTheirValueAndRemoveItForNil() {
+    @Shared(.appStorage("name")) var name: String?
+    @Shared(.appStorage("flag")) var flag: Bool?
+    @Shared(.appStorage("level")) var level: Level?
+    @Shared(.appStorage("theme")) var theme: Theme?
+    @Shared(.appStorage("size")) var size: Double?
+    #expect(name == nil)
+    $name.withLock { $0 = "Blob" }
+    $flag.withLock { $0 = false }
+    $level.withLock { $0 = .high }
+    $theme.withLock { $0 = .dark }
+    $size.withLock { $0 = 1.5 }
+    #expect(store.string(forKey: "name") == "Blob")
+    #expect(store.object(forKey: "flag") as? Bool == false)
+    #expect(store.integer(forKey: "level") == 2)
+    #expect(store.string(forKey: "theme") == "dark")
+    #expect(store.double(forKey: "size") == 1.5)
+    $name.withLock { $0 = nil }
+    #expect(store.object(forKey: "name") == nil)
+  }
+
+  @Test func optionalsOfEveryPlainType() {
+    @Shared(.appStorage("int")) var int: Int?
+    @Shared(.appStorage("strings")) var strings: [String]?
+    @Shared(.appStorage("url")) var url: URL?
+    @Shared(.appStorage("data")) var data: Data?
+    @Shared(.appStorage("date")) var date: Date?
+    $int.withLock { $0 = 1 }
+    $strings.withLock { $0 = ["a"] }
+    $url.withLock { $0 = URL(string: "https://example.com/a") }
+    $data.withLock { $0 = Data([9]) }
+    $date.withLock { $0 = Date(timeIntervalSince1970: 5) }
+    $url.withLock { $0 = nil }
+    #expect(store.integer(forKey: "int") == 1)
+    #expect(store.stringArray(forKey: "strings") == ["a"])
+    #expect(store.object(forKey: "url") == nil)
+    #expect(store.data(forKey: "data") == Data([9]))
+    #expect(store.object(forKey: "date") as? Date == Date(timeIntervalSince1970: 5))
+  }
+
+  @Test func codableValuesAreStoredAsJSON() throws {
+    do {
+      @Shared(.appStorage("profile")) var profile = Profile(name: "")
+      $profile.withLock { $0.name = "Blob" }
+      let data = try #require(store.data(forKey: "profile"))
+      #expect(try JSONDecoder().decode(Profile.self, from: data) == Profile(name: "Blob"))
+    }
+    @Shared(.appStorage("profile")) var profile: Profile?
+    #expect(profile == Profile(name: "Blob"))
+  }
+
+  @Test func sameNameSharesOneValue() {
+    @Shared(.appStorage("count")) var one = 0
+    @Shared(.appStorage("count")) var two = 0
+    $one.withLock { $0 = 9 }
+    #expect(two == 9)
+  }
+
+  @Test func anExplicitStoreIsAnotherValue() {
+    let other = UserDefaults.inMemory
+    @Shared(.appStorage("count")) var count = 0
+    @Shared(.appStorage("count", store: other)) var elsewhere = 0
+    $elsewhere.withLock { $0 = 5 }
+    #expect(count == 0)
+    #expect(other.integer(forKey: "count") == 5)
+    #expect(store.object(forKey: "count") == nil)
+  }
+
+  @Test func loadsAChangeTheStoreAnnounces() {
+    @Shared(.appStorage("count")) var count = 0
+    store.set(12, forKey: "count")
+    // Apple's Foundation posts this itself; Linux's does not.
+    NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: store)
+    #expect(count == 12)
+  }
+
+  @Test func ownSavesAreNotLoadedBack() {
+    @Shared(.appStorage("count")) var count = 0
+    $count.withLock { $0 = 1 }
+    #expect(count == 1)
+    #expect(store.integer(forKey: "count") == 1)
+  }
+
+  @Test func testsUseAFreshSuiteNotTheStandardDefaults() {
+    #expect(store !== UserDefaults.standard)
+    @Dependency(\.defaultAppStorage) var again
+    #expect(again === store)
+  }
+
+  @Test func description() {
+    let key: AppStorageKey<Int> = .appStorage("count")
+    #expect(key.description == #".appStorage("count")"#)
+  }
+}
