@@ -92,6 +92,37 @@ struct SyncUpsListTests {
   }
 
   @Test
+  func theListIsWrittenToItsFile() async throws {
+    do {
+      let store = TestStore(initialState: SyncUpsList.State()) {
+        SyncUpsList()
+      } withDependencies: {
+        $0.uuid = .incrementing
+      }
+      await store.send(.addSyncUpButtonTapped) {
+        $0.draft = SyncUpForm.State(
+          syncUp: SyncUp(id: UUID(0), attendees: [Attendee(id: UUID(1))])
+        )
+      }
+      await store.send(.draft(.presented(.binding(.set(\.syncUp.title, "Planning"))))) {
+        $0.draft?.syncUp.title = "Planning"
+      }
+      await store.send(.saveDraftButtonTapped) {
+        $0.draft = nil
+        $0.$syncUps.withLock {
+          $0 = [SyncUp(id: UUID(0), title: "Planning", attendees: [Attendee(id: UUID(1))])]
+        }
+      }
+    }
+
+    // No reference to the list is left, so this reads the file itself (in memory in tests).
+    let raw = { @Sendable (data: Data) in data }
+    @SharedReader(.fileStorage(.syncUpsFile, decode: raw, encode: raw)) var file = Data()
+    let saved = try JSONDecoder().decode(IdentifiedArrayOf<SyncUp>.self, from: file)
+    #expect(saved.map(\.title) == ["Planning"])
+  }
+
+  @Test
   func eachTestStartsWithNoSyncUps() {
     @Shared(.syncUps) var syncUps
     #expect(syncUps.isEmpty)
