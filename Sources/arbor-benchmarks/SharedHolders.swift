@@ -1,4 +1,3 @@
-import BenchmarkHarness
 import ComposableArchitecture
 
 /// One of many features holding the same shared count; its action reads the count and adds one.
