@@ -4,7 +4,8 @@ import PackageDescription
 // A sync-ups app (a list of recurring meetings, their details, an editing form and a timed
 // meeting) written as a TCA user writes it, in TCA's documented style, against Arbor by path:
 // its features pass `Shared` values to one another and keep the list under a `@Shared` key.
-// No SwiftUI: the features and their tests are the app. CI builds and tests it in debug.
+// No SwiftUI: the features and their tests are the app (internal, as an app's are; the tests
+// import it with @testable). CI builds and tests it in debug.
 let package = Package(
   name: "SyncUps",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],

@@ -5,20 +5,20 @@ import Foundation
 /// detail, a meeting in progress or a past meeting is pushed. Every screen on the stack holds
 /// the sync-up by a shared reference into the list, so a change anywhere shows everywhere.
 @Reducer
-public struct AppFeature {
+struct AppFeature {
   @Reducer
-  public enum Path {
+  enum Path {
     case detail(SyncUpDetail)
     case meeting(Meeting, syncUp: SyncUp)
     case record(RecordMeeting)
   }
 
   @ObservableState
-  public struct State: Equatable {
-    public var path: StackState<Path.State>
-    public var syncUpsList: SyncUpsList.State
+  struct State: Equatable {
+    var path: StackState<Path.State>
+    var syncUpsList: SyncUpsList.State
 
-    public init(
+    init(
       path: StackState<Path.State> = StackState<Path.State>(),
       syncUpsList: SyncUpsList.State = SyncUpsList.State()
     ) {
@@ -27,14 +27,12 @@ public struct AppFeature {
     }
   }
 
-  public enum Action {
+  enum Action {
     case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
   }
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Scope(state: \.syncUpsList, action: \.syncUpsList) {
       SyncUpsList()
     }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A meeting a sync-up held: when it ended and what was said.
-public struct Meeting: Codable, Equatable, Hashable, Identifiable, Sendable {
-  public let id: UUID
-  public var date: Date
-  public var transcript: String
+struct Meeting: Codable, Equatable, Hashable, Identifiable, Sendable {
+  let id: UUID
+  var date: Date
+  var transcript: String
 
-  public init(id: UUID, date: Date, transcript: String = "") {
+  init(id: UUID, date: Date, transcript: String = "") {
     self.id = id
     self.date = date
     self.transcript = transcript

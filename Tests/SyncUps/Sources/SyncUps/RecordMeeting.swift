@@ -5,15 +5,15 @@ import Foundation
 /// turn. When the last turn ends, or someone ends the meeting and keeps it, the meeting is added
 /// to the sync-up (shared with whoever started it) and the screen goes away.
 @Reducer
-public struct RecordMeeting {
+struct RecordMeeting {
   @ObservableState
-  public struct State: Equatable {
-    @Presents public var alert: AlertState<Action.Alert>?
-    public var secondsElapsed = 0
-    public var speakerIndex = 0
-    @Shared public var syncUp: SyncUp
+  struct State: Equatable {
+    @Presents var alert: AlertState<Action.Alert>?
+    var secondsElapsed = 0
+    var speakerIndex = 0
+    @Shared var syncUp: SyncUp
 
-    public init(syncUp: Shared<SyncUp>) {
+    init(syncUp: Shared<SyncUp>) {
       self._syncUp = syncUp
     }
 
@@ -23,17 +23,17 @@ public struct RecordMeeting {
     }
 
     /// Whoever has the floor.
-    public var speaker: Attendee? {
+    var speaker: Attendee? {
       syncUp.attendees.indices.contains(speakerIndex) ? syncUp.attendees[speakerIndex] : nil
     }
 
     /// Whether the speaker is the last one.
-    public var isLastSpeaker: Bool {
+    var isLastSpeaker: Bool {
       speakerIndex >= syncUp.attendees.count - 1
     }
   }
 
-  public enum Action {
+  enum Action {
     case alert(PresentationAction<Alert>)
     case endMeetingButtonTapped
     case nextSpeakerButtonTapped
@@ -41,7 +41,7 @@ public struct RecordMeeting {
     case timerTicked
 
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    enum Alert: Equatable, Sendable {
       case discardMeeting
       case saveMeeting
     }
@@ -52,9 +52,7 @@ public struct RecordMeeting {
   @Dependency(\.dismiss) var dismiss
   @Dependency(\.uuid) var uuid
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .alert(.presented(.discardMeeting)):

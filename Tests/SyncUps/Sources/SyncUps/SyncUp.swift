@@ -2,15 +2,15 @@ import ComposableArchitecture
 import Foundation
 
 /// A recurring meeting: who attends, how long it lasts, and the meetings it has held.
-public struct SyncUp: Codable, Equatable, Hashable, Identifiable, Sendable {
-  public let id: UUID
-  public var title: String
-  public var attendees: IdentifiedArrayOf<Attendee>
-  public var duration: Duration
-  public var theme: Theme
-  public var meetings: IdentifiedArrayOf<Meeting>
+struct SyncUp: Codable, Equatable, Hashable, Identifiable, Sendable {
+  let id: UUID
+  var title: String
+  var attendees: IdentifiedArrayOf<Attendee>
+  var duration: Duration
+  var theme: Theme
+  var meetings: IdentifiedArrayOf<Meeting>
 
-  public init(
+  init(
     id: UUID,
     title: String = "",
     attendees: IdentifiedArrayOf<Attendee> = [],
@@ -27,13 +27,13 @@ public struct SyncUp: Codable, Equatable, Hashable, Identifiable, Sendable {
   }
 
   /// How long each attendee speaks: the meeting's length split evenly between them.
-  public var durationPerAttendee: Duration {
+  var durationPerAttendee: Duration {
     attendees.isEmpty ? duration : duration / attendees.count
   }
 
   /// The sync-up as a form saves it: attendees without a name are dropped, and if that leaves
   /// none, the first one stays so that the meeting has a speaker.
-  public var trimmed: SyncUp {
+  var trimmed: SyncUp {
     var syncUp = self
     let named = attendees.filter(\.isNamed)
     if named.isEmpty, let first = attendees.first {

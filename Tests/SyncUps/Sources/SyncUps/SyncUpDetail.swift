@@ -4,26 +4,26 @@ import Foundation
 /// One sync-up, shared with the list it came from: edited through a presented form, deleted
 /// once an alert confirms it, and the place a meeting starts from.
 @Reducer
-public struct SyncUpDetail {
+struct SyncUpDetail {
   @Reducer
-  public enum Destination {
+  enum Destination {
     case alert(AlertState<SyncUpDetail.Action.Alert>)
     case edit(SyncUpForm)
   }
 
   @ObservableState
-  public struct State: Equatable {
-    @Presents public var destination: Destination.State?
-    @Shared public var syncUp: SyncUp
+  struct State: Equatable {
+    @Presents var destination: Destination.State?
+    @Shared var syncUp: SyncUp
 
     /// The detail of a sync-up held elsewhere: what it changes, the holder sees.
-    public init(syncUp: Shared<SyncUp>, destination: Destination.State? = nil) {
+    init(syncUp: Shared<SyncUp>, destination: Destination.State? = nil) {
       self._syncUp = syncUp
       self.destination = destination
     }
   }
 
-  public enum Action {
+  enum Action {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
@@ -35,21 +35,19 @@ public struct SyncUpDetail {
     case startMeetingButtonTapped
 
     @CasePathable
-    public enum Alert: Equatable, Sendable {
+    enum Alert: Equatable, Sendable {
       case confirmDeletion
     }
 
     @CasePathable
-    public enum Delegate {
+    enum Delegate {
       case startMeeting(Shared<SyncUp>)
     }
   }
 
   @Dependency(\.dismiss) var dismiss
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .cancelEditButtonTapped:

@@ -4,26 +4,26 @@ import Foundation
 /// Edits a sync-up's title, length, theme and attendees, on a copy: whoever presents the form
 /// decides whether the copy is kept.
 @Reducer
-public struct SyncUpForm {
+struct SyncUpForm {
   @ObservableState
-  public struct State: Equatable {
-    public var focus: Field?
-    public var syncUp: SyncUp
+  struct State: Equatable {
+    var focus: Field?
+    var syncUp: SyncUp
 
     /// A form on `syncUp`, focused on its title.
-    public init(syncUp: SyncUp, focus: Field? = .title) {
+    init(syncUp: SyncUp, focus: Field? = .title) {
       self.syncUp = syncUp
       self.focus = focus
     }
 
     /// What a text field of the form is bound to.
-    public enum Field: Hashable, Sendable {
+    enum Field: Hashable, Sendable {
       case attendee(Attendee.ID)
       case title
     }
   }
 
-  public enum Action: BindableAction {
+  enum Action: BindableAction {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case removeAttendees(atOffsets: IndexSet)
@@ -31,9 +31,7 @@ public struct SyncUpForm {
 
   @Dependency(\.uuid) var uuid
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     BindingReducer()
     Reduce { state, action in
       switch action {

@@ -4,7 +4,7 @@ import Foundation
 extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
   /// Every sync-up the app knows, shared by the list and whatever it opens, and kept in a JSON
   /// file between launches (in memory, fresh for each test, when testing).
-  public static var syncUps: Self {
+  static var syncUps: Self {
     Self[.fileStorage(.syncUpsFile), default: []]
   }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// Every sync-up, kept under the `.syncUps` shared key, and a form that drafts a
 /// new one. Opening a sync-up is the app's business: it pushes the detail on its stack.
 @Reducer
-public struct SyncUpsList {
+struct SyncUpsList {
   @ObservableState
-  public struct State: Equatable {
-    @Presents public var draft: SyncUpForm.State?
-    @Shared(.syncUps) public var syncUps
+  struct State: Equatable {
+    @Presents var draft: SyncUpForm.State?
+    @Shared(.syncUps) var syncUps
 
-    public init(draft: SyncUpForm.State? = nil) {
+    init(draft: SyncUpForm.State? = nil) {
       self.draft = draft
     }
   }
 
-  public enum Action {
+  enum Action {
     case addSyncUpButtonTapped
     case discardDraftButtonTapped
     case draft(PresentationAction<SyncUpForm.Action>)
@@ -25,9 +25,7 @@ public struct SyncUpsList {
 
   @Dependency(\.uuid) var uuid
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .addSyncUpButtonTapped:
