@@ -27,10 +27,19 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
-  let reference: any MutableSharedReference<Value>
+  /// Shared by every copy, so that ``load(_:)`` points them all at another key.
+  private let box: SharedReferenceBox<any MutableSharedReference<Value>>
+
+  var reference: any MutableSharedReference<Value> { box.reference }
 
   init(reference: any MutableSharedReference<Value>) {
-    self.reference = reference
+    self.box = SharedReferenceBox(reference)
+  }
+
+  /// Points this reference, and every copy of it, at the value `reference` views; observers of
+  /// the old value are told, so that they read the new one.
+  func replaceReference(with reference: any MutableSharedReference<Value>) {
+    box.replace(with: reference).touch()
   }
 
   /// Wraps a value in a new shared reference, shared by every copy of the result.
@@ -118,7 +127,7 @@ public struct Shared<Value> {
   /// The shared reference itself (`$count`): pass it to share the value.
   ///
   /// Assigning one points this property at another shared value; copies made before keep the
-  /// old one.
+  /// old one (``load(_:)``, by contrast, moves every copy to the new key).
   public var projectedValue: Self {
     get { self }
     set {

@@ -112,16 +112,43 @@ extension Shared {
     if let loadError { throw loadError }
   }
 
+  /// Points this shared reference, and every copy of it, at the value `key` persists, then loads
+  /// it from the key.
+  ///
+  /// ```swift
+  /// try await $syncUps.load(.fileStorage(.syncUpsBackup))
+  /// ```
+  ///
+  /// If no reference to `key` is alive, the value starts as this one's and the load replaces it;
+  /// if the key has no value, it stays. Copies made from this reference follow it to the key.
+  ///
+  /// - Parameter key: The key to load from and save to from now on.
+  public func load(_ key: some SharedKey<Value>) async throws {
+    replaceReference(
+      with: SharedLens(storage: Self.storage(wrappedValue, key, skipInitialLoad: true))
+    )
+    try await load()
+  }
+
   private init<Key: SharedKey<Value>>(
     storage value: @autoclosure () -> Value,
     _ key: Key,
     skipInitialLoad: Bool
   ) {
+    self.init(
+      reference: SharedLens(storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad))
+    )
+  }
+
+  private static func storage<Key: SharedKey<Value>>(
+    _ value: @autoclosure () -> Value,
+    _ key: Key,
+    skipInitialLoad: Bool
+  ) -> SharedStorage<Value> {
     @Dependency(PersistentReferences.self) var references
-    let storage = references.storage(
+    return references.storage(
       for: key, default: value, skipInitialLoad: skipInitialLoad,
       persistence: SharedPersistence.init
     )
-    self.init(reference: SharedLens(storage: storage))
   }
 }

@@ -12,10 +12,19 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
-  let reference: any SharedReference<Value>
+  /// Shared by every copy, so that ``load(_:)`` points them all at another key.
+  private let box: SharedReferenceBox<any SharedReference<Value>>
+
+  var reference: any SharedReference<Value> { box.reference }
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.box = SharedReferenceBox(reference)
+  }
+
+  /// Points this reference, and every copy of it, at the value `reference` views; observers of
+  /// the old value are told, so that they read the new one.
+  func replaceReference(with reference: any SharedReference<Value>) {
+    box.replace(with: reference).touch()
   }
 
   /// Wraps a value that never changes in a read-only shared reference.

@@ -171,13 +171,49 @@ extension SharedReader {
     if let loadError { throw loadError }
   }
 
+  /// Points this read-only shared reference, and every copy of it, at the value `key` loads,
+  /// then loads it from the key.
+  ///
+  /// ```swift
+  /// try await $config.load(.fileStorage(.remoteConfigCache))
+  /// ```
+  ///
+  /// If no reference to `key` is alive, the value starts as this one's and the load replaces it.
+  ///
+  /// - Parameter key: The key to load from from now on.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    replaceReference(
+      with: SharedReaderLens(storage: Self.storage(wrappedValue, key, skipInitialLoad: true))
+    )
+    try await load()
+  }
+
+  /// Points this read-only shared reference at the value a key persists, then loads it.
+  @_disfavoredOverload
+  public func load(_ key: some SharedKey<Value>) async throws {
+    // Resolves to the `SharedReaderKey` overload: this one is disfavored.
+    try await load(key)
+  }
+
   private init<Key: SharedReaderKey<Value>>(
     storage value: @autoclosure () -> Value,
     _ key: Key,
     skipInitialLoad: Bool
   ) {
+    self.init(
+      reference: SharedReaderLens(
+        storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad)
+      )
+    )
+  }
+
+  private static func storage<Key: SharedReaderKey<Value>>(
+    _ value: @autoclosure () -> Value,
+    _ key: Key,
+    skipInitialLoad: Bool
+  ) -> SharedStorage<Value> {
     @Dependency(PersistentReferences.self) var references
-    let storage = references.storage(
+    return references.storage(
       for: key, default: value, skipInitialLoad: skipInitialLoad
     ) { key in
       // A reader made first still saves the writes of the `Shared`s that join it later.
@@ -186,7 +222,6 @@ extension SharedReader {
       }
       return SharedPersistence(reading: key)
     }
-    self.init(reference: SharedReaderLens(storage: storage, keyPath: \.self, isWhole: true))
   }
 }
 

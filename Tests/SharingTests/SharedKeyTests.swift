@@ -1,4 +1,5 @@
 import Dependencies
+import Observation
 import Sharing
 import Synchronization
 import Testing
@@ -145,6 +146,57 @@ struct IntStoreKey: SharedKey {
   @Test func descriptionNamesTheKey() {
     let count = Shared(wrappedValue: 0, IntStoreKey(name: "count", store: store))
     #expect(count.description.hasPrefix("Shared<Int>(IntStoreKey("))
+  }
+
+  @Test func loadingAKeyMovesEveryCopyToIt() async throws {
+    store.values.withLock { $0["count"] = 5 }
+    let count = Shared(value: 1)
+    let copy = count
+    try await count.load(IntStoreKey(name: "count", store: store))
+    #expect(count.wrappedValue == 5)
+    #expect(copy.wrappedValue == 5)
+    copy.withLock { $0 = 6 }
+    #expect(store.saves.withLock { $0 }.last == 6)
+    #expect(count.description.hasPrefix("Shared<Int>(IntStoreKey("))
+  }
+
+  @Test func loadingAKeyWithNoValueKeepsTheCurrentOne() async throws {
+    let count = Shared(value: 3)
+    try await count.load(IntStoreKey(name: "empty", store: store))
+    #expect(count.wrappedValue == 3)
+    count.withLock { $0 += 1 }
+    #expect(store.saves.withLock { $0 }.last == 4)
+  }
+
+  @Test func loadingAKeyJoinsTheReferencesAlreadyOnIt() async throws {
+    @Shared(IntStoreKey(name: "count", store: store)) var existing = 8
+    let count = Shared(value: 0)
+    try await count.load(IntStoreKey(name: "count", store: store))
+    #expect(count.wrappedValue == 8)
+    count.withLock { $0 = 9 }
+    #expect(existing == 9)
+  }
+
+  @Test func loadingAKeyWakesObserversOfTheOldValue() async throws {
+    let count = Shared(value: 0)
+    let woken = Mutex(false)
+    withObservationTracking {
+      _ = count.wrappedValue
+    } onChange: {
+      woken.withLock { $0 = true }
+    }
+    try await count.load(IntStoreKey(name: "count", store: store))
+    #expect(woken.withLock { $0 })
+  }
+
+  @Test func aFailedLoadOfAKeyIsThrownAndKept() async throws {
+    store.failsLoading.withLock { $0 = true }
+    let count = Shared(value: 2)
+    await #expect(throws: IntStore.Failure.self) {
+      try await count.load(IntStoreKey(name: "count", store: store))
+    }
+    #expect(count.wrappedValue == 2)
+    #expect(count.loadError is IntStore.Failure)
   }
 }
 

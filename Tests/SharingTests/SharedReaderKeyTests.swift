@@ -36,6 +36,27 @@ import Testing
     #expect(LoadContext.initialValue(3).initialValue == 3)
     #expect(LoadContext<Int>.userInitiated.initialValue == nil)
   }
+
+  @Test func loadingAKeyMovesEveryCopyToIt() async throws {
+    let store = IntStore()
+    store.values.withLock { $0["count"] = 5 }
+    let reader = SharedReader(value: 1)
+    let copy = reader
+    try await reader.load(ReadOnlyIntKey(name: "count", store: store))
+    #expect(reader.wrappedValue == 5)
+    #expect(copy.wrappedValue == 5)
+    store.push(6, forKey: "count")
+    #expect(copy.wrappedValue == 6)
+  }
+
+  @Test func loadingAWritableKeySeesItsWrites() async throws {
+    @Shared(.inMemory("count")) var count = 4
+    let reader = SharedReader(value: 0)
+    try await reader.load(.inMemory("count"))
+    #expect(reader.wrappedValue == 4)
+    $count.withLock { $0 = 5 }
+    #expect(reader.wrappedValue == 5)
+  }
 }
 
 /// A read-only view of an ``IntStore``.

@@ -62,6 +62,22 @@ import Testing
     #expect(count.wrappedValue == 8_000)
   }
 
+  @Test func thousandsOfConcurrentWritesFromManyTasksLoseNone() async {
+    @Shared(.inMemory("count")) var count = 0
+    let shared = $count
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<200 {
+        group.addTask {
+          for _ in 0..<50 {
+            shared.withLock { $0 += 1 }
+            await Task.yield()
+          }
+        }
+      }
+    }
+    #expect(count == 10_000)
+  }
+
   @Test func childProjectionWritesThroughToTheParent() {
     let syncUp = Shared(value: SyncUp(title: "Morning"))
     let attendees: Shared<IdentifiedArrayOf<Attendee>> = syncUp.attendees

@@ -9,7 +9,7 @@ import Synchronization
 /// A throttled save writes at once when no write happened in the last `throttle`; otherwise it
 /// waits for the end of that window and only the last value is written, so a burst of edits
 /// costs one write per window.
-final class FileCoordinator: Sendable {
+final class FileCoordinator: @unchecked Sendable {  // NB: below
   private struct Entry {
     /// A write is within the throttle window: the next save waits for its end.
     var isThrottling = false
@@ -25,7 +25,10 @@ final class FileCoordinator: Sendable {
 
   let fileSystem: any FileSystem
   let throttle: Duration?
-  private let entries = Mutex<[URL: Entry]>([:])
+  // NB: `entries` is read and written only while `lock` is held. (A `Mutex` holding the
+  //     dictionary itself is as safe, but ThreadSanitizer takes its borrow for a racing read.)
+  private let lock = Mutex(())
+  private var entries: [URL: Entry] = [:]
 
   init(fileSystem: any FileSystem, throttle: Duration?) {
     self.fileSystem = fileSystem
@@ -36,7 +39,7 @@ final class FileCoordinator: Sendable {
   func read(_ url: URL) throws -> Data {
     var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
     defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
-    return try entries.withLock { entries in
+    return try locked { entries in
       var entry = entries[url, default: Entry()]
       defer { entries[url] = entry }
       resumptions = writePending(url, &entry)
@@ -50,11 +53,13 @@ final class FileCoordinator: Sendable {
   /// Moves `data`, which did not decode, out of the way of the next save: renames the file
   /// aside, or, if that fails, refuses to overwrite it. Returns the error that says which.
   func setAside(_ url: URL, data: Data, because decodingError: any Error) -> FileStorageError {
-    entries.withLock { entries in
+    locked { entries in
       var entry = entries[url, default: Entry()]
       defer { entries[url] = entry }
       // Another process may have replaced the file since: only the bad data is moved.
       guard (try? fileSystem.read(url)) == data else {
+        // Not overwritten until a read (the watch's, of that change) sees what it holds now.
+        entry.refused = data
         return FileStorageError(
           url: url,
           reason: .undecodable(underlying: decodingError, movedTo: nil, moveFailure: "it changed")
@@ -83,7 +88,7 @@ final class FileCoordinator: Sendable {
   func save(_ data: Data, to url: URL, immediately: Bool, continuation: SaveContinuation) {
     var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
     defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
-    entries.withLock { entries in
+    locked { entries in
       var entry = entries[url, default: Entry()]
       defer { entries[url] = entry }
       if entry.refused != nil {
@@ -116,7 +121,7 @@ final class FileCoordinator: Sendable {
     var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
     defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
     // At exit another thread may hold the lock for good; losing a write beats hanging.
-    _ = entries.withLockIfAvailable { entries in
+    _ = lock.withLockIfAvailable { _ in
       for url in entries.keys {
         resumptions += writePending(url, &entries[url]!)
       }
@@ -130,7 +135,7 @@ final class FileCoordinator: Sendable {
   ) throws -> SharedSubscription {
     try fileSystem.watch(url) { [weak self] in
       guard let self else { return }
-      let changed: Data? = entries.withLock { entries in
+      let changed: Data? = locked { entries in
         var entry = entries[url, default: Entry()]
         defer { entries[url] = entry }
         // The pending save will overwrite what changed.
@@ -143,6 +148,13 @@ final class FileCoordinator: Sendable {
       }
       if let changed { onChange(changed) }
     }
+  }
+
+  /// Runs `body` on the entries, holding the lock.
+  private func locked<Result>(_ body: (inout [URL: Entry]) throws -> Result) rethrows -> Result {
+    var result: Result?
+    try lock.withLock { _ in result = try body(&entries) }
+    return result!
   }
 
   private func write(_ data: Data, to url: URL, _ entry: inout Entry) -> Result<Void, any Error> {
@@ -176,7 +188,7 @@ final class FileCoordinator: Sendable {
   private func windowEnded(_ url: URL) {
     var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
     defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
-    entries.withLock { entries in
+    locked { entries in
       guard var entry = entries[url] else { return }
       defer { entries[url] = entry }
       if entry.pending == nil {

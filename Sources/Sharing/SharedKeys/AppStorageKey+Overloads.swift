@@ -125,7 +125,9 @@ extension SharedReaderKey {
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value> {
     AppStorageKey(
-      lookup: RawRepresentableLookup<Value, _>(base: CastableLookup<Int>()), key: key, store: store
+      lookup: RawRepresentableLookup<Value, _>(base: CastableLookup<Int>()),
+      key: key,
+      store: store
     )
   }
 
@@ -140,7 +142,9 @@ extension SharedReaderKey {
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value> {
     AppStorageKey(
-      lookup: RawRepresentableLookup<Value, _>(base: CastableLookup<String>()), key: key, store: store
+      lookup: RawRepresentableLookup<Value, _>(base: CastableLookup<String>()),
+      key: key,
+      store: store
     )
   }
 
@@ -254,7 +258,8 @@ extension SharedReaderKey {
     AppStorageKey(lookup: OptionalLookup(base: CodableLookup<Value>()), key: key, store: store)
   }
 
-  /// A key for an optional `RawRepresentable` value, stored as its raw value in an integer user default.
+  /// A key for an optional `RawRepresentable` value, stored as its raw value in an integer user
+  /// default.
   ///
   /// - Parameters:
   ///   - key: The user default's name.
@@ -271,7 +276,8 @@ extension SharedReaderKey {
     )
   }
 
-  /// A key for an optional `RawRepresentable` value, stored as its raw value in a string user default.
+  /// A key for an optional `RawRepresentable` value, stored as its raw value in a string user
+  /// default.
   ///
   /// - Parameters:
   ///   - key: The user default's name.
@@ -282,7 +288,9 @@ extension SharedReaderKey {
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Value.RawValue == String, Self == AppStorageKey<Value?> {
     AppStorageKey(
-      lookup: OptionalLookup(base: RawRepresentableLookup<Value, _>(base: CastableLookup<String>())),
+      lookup: OptionalLookup(
+        base: RawRepresentableLookup<Value, _>(base: CastableLookup<String>())
+      ),
       key: key,
       store: store
     )

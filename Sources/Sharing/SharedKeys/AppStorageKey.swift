@@ -41,12 +41,19 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     let lookup = lookup
     let key = key
     let store = store
+    // The store announces a change to any of its values: only a change to this one is passed on.
+    let last = Mutex(lookup.load(from: store.base, at: key))
     let token = NotificationCenter.default.addObserver(
       forName: UserDefaults.didChangeNotification, object: store.base, queue: nil
     ) { _ in
       // This key's own saves are not changes from outside.
       guard !AppStorageSaving.isSaving else { return }
-      subscriber.yield(with: .success(lookup.load(from: store.base, at: key)))
+      let value = lookup.load(from: store.base, at: key)
+      let isChanged = last.withLock { last in
+        defer { last = value }
+        return isEqual(last as Any, value as Any) != true
+      }
+      if isChanged { subscriber.yield(with: .success(value)) }
     }
     let observer = Observer(token: token)
     return SharedSubscription { NotificationCenter.default.removeObserver(observer.token) }

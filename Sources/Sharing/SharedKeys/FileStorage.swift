@@ -2,8 +2,8 @@ import Dependencies
 import Foundation
 
 /// Where ``SharedReaderKey/fileStorage(_:decoder:encoder:)`` keys keep their files: the disk
-/// (``fileSystem``), or memory (``inMemory``), as the ``Dependencies/DependencyValues/defaultFileStorage``
-/// dependency says.
+/// (``fileSystem``), or memory (``inMemory``), as the
+/// ``Dependencies/DependencyValues/defaultFileStorage`` dependency says.
 ///
 /// ```swift
 /// prepareDependencies {

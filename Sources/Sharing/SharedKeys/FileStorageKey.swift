@@ -37,10 +37,10 @@ extension SharedReaderKey {
   /// A key for a value kept in a file, in a format of your choosing.
   ///
   /// ```swift
-  /// @Shared(
-  ///   .fileStorage(url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) })
+  /// let notesKey: FileStorageKey<String> = .fileStorage(
+  ///   url, decode: { String(decoding: $0, as: UTF8.self) }, encode: { Data($0.utf8) }
   /// )
-  /// var notes = ""
+  /// @Shared(notesKey) var notes = ""
   /// ```
   ///
   /// - Parameters:

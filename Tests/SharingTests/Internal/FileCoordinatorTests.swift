@@ -68,4 +68,19 @@ private final class RecordingFileSystem: FileSystem {
       #expect(try fileSystem.read(url) == Data("8".utf8))
     }
   }
+
+  @Test func flushWritesWhatIsWaitingAtOnce() throws {
+    let fileSystem = RecordingFileSystem()
+    let storage = FileStorage(fileSystem: fileSystem, throttle: .seconds(60))
+    try withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: { () throws in
+      @Shared(.fileStorage(url)) var count = 0
+      $count.withLock { $0 = 1 }
+      $count.withLock { $0 = 2 }
+      #expect(try fileSystem.read(url) == Data("1".utf8))
+      storage.coordinator.flush()
+      #expect(try fileSystem.read(url) == Data("2".utf8))
+    }
+  }
 }

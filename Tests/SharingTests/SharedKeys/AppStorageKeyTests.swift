@@ -1,6 +1,8 @@
 import Dependencies
 import Foundation
+import Observation
 import Sharing
+import Synchronization
 import Testing
 
 @Suite struct AppStorageKeyTests {
@@ -168,6 +170,19 @@ import Testing
     #expect(count == 12)
   }
 
+  @Test func aChangeToAnotherValueOfTheStoreWakesNobody() {
+    @Shared(.appStorage("count")) var count = 0
+    let woken = Mutex(false)
+    withObservationTracking {
+      _ = count
+    } onChange: {
+      woken.withLock { $0 = true }
+    }
+    store.set("x", forKey: "other")
+    NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: store)
+    #expect(!woken.withLock { $0 })
+  }
+
   @Test func ownSavesAreNotLoadedBack() {
     @Shared(.appStorage("count")) var count = 0
     $count.withLock { $0 = 1 }
@@ -179,6 +194,33 @@ import Testing
     #expect(store !== UserDefaults.standard)
     @Dependency(\.defaultAppStorage) var again
     #expect(again === store)
+  }
+
+  @Test func concurrentWritesLoseNoneAndTheStoreHoldsTheLast() async {
+    @Shared(.appStorage("count")) var count = 0
+    let shared = $count
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          for _ in 0..<30 { shared.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(count == 3_000)
+    #expect(store.integer(forKey: "count") == 3_000)
+  }
+
+  @Test func applicationsUseTheStandardDefaultsAndPreviewsAFreshSuite() {
+    let testStore = store
+    withDependencies { $0.context = .live } operation: {
+      @Dependency(\.defaultAppStorage) var live
+      #expect(live === UserDefaults.standard)
+    }
+    withDependencies { $0.context = .preview } operation: {
+      @Dependency(\.defaultAppStorage) var preview
+      #expect(preview !== UserDefaults.standard)
+      #expect(preview !== testStore)
+    }
   }
 
   @Test func description() {

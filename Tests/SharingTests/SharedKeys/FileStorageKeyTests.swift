@@ -113,6 +113,22 @@ private let settingsURL = URL(fileURLWithPath: "/arbor/settings.json")
     #expect(two.theme == "dark")
   }
 
+  @Test func concurrentWritesLoseNoneAndTheFileHoldsTheLast() async throws {
+    let url = URL(fileURLWithPath: "/arbor/count.json")
+    @Shared(.fileStorage(url)) var count = 0
+    let shared = $count
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<100 {
+        group.addTask {
+          for _ in 0..<30 { shared.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(count == 3_000)
+    @Dependency(\.defaultFileStorage) var storage
+    #expect(try storage.coordinator.fileSystem.read(url) == Data("3000".utf8))
+  }
+
   @Test func description() {
     let key: FileStorageKey<Settings> = .fileStorage(settingsURL)
     #expect(key.description == ".fileStorage(file:///arbor/settings.json)")
@@ -162,7 +178,8 @@ private let settingsURL = URL(fileURLWithPath: "/arbor/settings.json")
       let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
       #expect((attributes[.posixPermissions] as? Int) == 0o600)
       // No temporary file is left behind.
-      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["settings.json"])
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+      #expect(names == ["settings.json"])
     }
   }
 

@@ -25,4 +25,15 @@ import Testing
     #expect(FileStorage.fileSystem.coordinator.throttle == .seconds(1))
     #expect(FileStorage.fileSystem == FileStorage.fileSystem)
   }
+
+  @Test func applicationsUseTheDiskAndPreviewsMemory() {
+    withDependencies { $0.context = .live } operation: {
+      @Dependency(\.defaultFileStorage) var storage
+      #expect(storage == FileStorage.fileSystem)
+    }
+    withDependencies { $0.context = .preview } operation: {
+      @Dependency(\.defaultFileStorage) var storage
+      #expect(storage.coordinator.fileSystem is InMemoryFileSystem)
+    }
+  }
 }

@@ -1,0 +1,23 @@
+import Synchronization
+
+/// The view a `Shared` or `SharedReader` reads through, held by reference so that every copy of
+/// it follows a change of key (`load(_:)`), as Point-Free's do.
+final class SharedReferenceBox<Reference: Sendable>: Sendable {
+  private let current: Mutex<Reference>
+
+  init(_ reference: Reference) {
+    current = Mutex(reference)
+  }
+
+  var reference: Reference {
+    current.withLock { $0 }
+  }
+
+  /// Replaces the view, returning the old one.
+  func replace(with reference: Reference) -> Reference {
+    current.withLock { current in
+      defer { current = reference }
+      return current
+    }
+  }
+}
