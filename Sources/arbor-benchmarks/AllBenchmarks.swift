@@ -15,5 +15,8 @@ func allBenchmarks() -> [Benchmark] {
     merge(),
     printChanges(),
     printChangesDiff(),
+    sharedValue(),
+    sharedValueOverParentState(),
+    sharedValueScaling(),
   ] + recursivePresentation() + todosScale()
 }

@@ -13,6 +13,7 @@ final class ObservationScheduler: Sendable {
   private struct Pending: Sendable {
     var observers: [Observer] = []
     var flushScheduled = false
+    var flushTasksStarted = 0
   }
 
   private let pending = Mutex(Pending())
@@ -23,19 +24,40 @@ final class ObservationScheduler: Sendable {
     let needsFlush = pending.withLock { pending -> Bool in
       pending.observers.append(observer)
       defer { pending.flushScheduled = true }
-      return !pending.flushScheduled
+      if pending.flushScheduled { return false }
+      pending.flushTasksStarted += 1
+      return true
     }
     if needsFlush {
-      Task { @MainActor in self.flush() }
+      Task { @MainActor in self.scheduledFlush() }
     }
+  }
+
+  /// How many flush tasks `schedule` has started: for tests.
+  var flushTasksStarted: Int {
+    pending.withLock { $0.flushTasksStarted }
   }
 
   /// Runs every queued observer, and those its runs queue, in order.
   @MainActor
   @usableFromInline
   func flush() {
+    drain(endingScheduledFlush: false)
+  }
+
+  /// The flush the queue's first observer scheduled. Only it clears `flushScheduled`: a store's
+  /// flush leaves the task pending, so that sends which each wake an observer start one task
+  /// between them, not one per send (in a loop that holds the main actor, those would pile up
+  /// until it yields: ~2 KB a send).
+  @MainActor
+  private func scheduledFlush() {
+    drain(endingScheduledFlush: true)
+  }
+
+  @MainActor
+  private func drain(endingScheduledFlush: Bool) {
     while true {
-      let observers = takeQueued()
+      let observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
       guard !observers.isEmpty else { return }
       for observer in observers {
         observer.run()
@@ -45,10 +67,10 @@ final class ObservationScheduler: Sendable {
 
   /// Empties the queue. Not main-actor isolated: a closure formed on the main actor and passed to
   /// the lock would check, on every flush, that it runs there.
-  private func takeQueued() -> [Observer] {
+  private func takeQueued(endingScheduledFlush: Bool) -> [Observer] {
     pending.withLock { pending -> [Observer] in
       defer { pending.observers.removeAll() }
-      if pending.observers.isEmpty { pending.flushScheduled = false }
+      if endingScheduledFlush, pending.observers.isEmpty { pending.flushScheduled = false }
       return pending.observers
     }
   }
