@@ -16,7 +16,6 @@ func allBenchmarks() -> [Benchmark] {
     printChanges(),
     printChangesDiff(),
     sharedValue(),
-    sharedValueOverParentState(),
     sharedValueScaling(),
   ] + recursivePresentation() + todosScale()
 }
