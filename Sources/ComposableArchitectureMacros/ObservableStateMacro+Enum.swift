@@ -20,7 +20,7 @@ extension ObservableStateMacro {
       """,
       "\(raw: access)mutating func _$willModify() {}",
       """
-      \(raw: access)static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+      \(raw: access)static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
       nil
       }
       """,

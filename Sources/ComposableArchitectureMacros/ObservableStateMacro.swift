@@ -2,7 +2,7 @@
 // this spelling:
 //
 // - `ComposableArchitecture.ObservableState`: the protocol, with `var _$id: ObservableStateID`,
-//   `mutating func _$willModify()` and `static func _$storage(of: AnyKeyPath) -> AnyKeyPath?`.
+//   `mutating func _$willModify()` and `static func _$storage(of: AnyKeyPath) -> _$StoredProperty?`.
 // - `ComposableArchitecture.ObservationStateRegistrar` with `init()`, `id`, `_$willModify()`,
 //   `access(_:keyPath:)`, `mutate(_:keyPath:_:_:_:)` (subject, key path of the property,
 //   `inout` storage, new value, `_$isIdentityEqual`), `willModify(_:keyPath:_:)` returning the
@@ -72,7 +72,8 @@ extension ObservableStateMacro: MemberMacro {
     // A presented property is reached by child reducers through its projection, `$name`.
     let cases = properties.render { name, role in
       let path = role == .presented ? "$" + name.text : name.text
-      return "case \\\(type).\(path): return \\\(type).\(VariableDeclSyntax.storageName(of: name))"
+      return
+        "case \\\(type).\(path): return ComposableArchitecture._$StoredProperty(\\\(type).\(VariableDeclSyntax.storageName(of: name)))"
     }
     return [
       """
@@ -90,7 +91,7 @@ extension ObservableStateMacro: MemberMacro {
       """,
       notify(type: type, access: access, properties: properties),
       """
-      \(raw: access)static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+      \(raw: access)static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
       switch keyPath {
       \(raw: cases.isEmpty ? "" : cases + "\n")default: return nil
       }

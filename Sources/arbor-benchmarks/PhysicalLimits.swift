@@ -5,7 +5,7 @@ import BenchmarkHarness
 // observation. Arbor's time over one of these is what an action really costs.
 
 /// A counter's state and action, plain.
-struct PlainCounter {
+struct PlainTapCounter {
   var count = 0
   enum Action { case tap }
 }
@@ -48,8 +48,8 @@ struct PlainLevel2 {
   enum Action { case child(PlainLevel1.Action) }
 }
 struct PlainLevel1 {
-  var child = PlainCounter()
-  enum Action { case child(PlainCounter.Action) }
+  var child = PlainTapCounter()
+  enum Action { case child(PlainTapCounter.Action) }
 }
 
 /// The leaf's tap, wrapped once per level.
@@ -59,7 +59,7 @@ let plainLeafTap = PlainLevel10.Action.child(
 /// The counter's limit: `operations` taps, each switched on and counted in a class's state.
 @MainActor
 func counterLimit(_ operations: Int) throws -> Duration {
-  let holder = StateHolder(PlainCounter())
+  let holder = StateHolder(PlainTapCounter())
   let time = measure {
     for _ in 0..<operations { reduceCounter(&holder.state, .tap) }
   }
@@ -68,7 +68,7 @@ func counterLimit(_ operations: Int) throws -> Duration {
 }
 
 @inline(never)
-private func reduceCounter(_ state: inout PlainCounter, _ action: PlainCounter.Action) {
+private func reduceCounter(_ state: inout PlainTapCounter, _ action: PlainTapCounter.Action) {
   switch action {
   case .tap: state.count += 1
   }

@@ -158,7 +158,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -218,7 +218,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -277,7 +277,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil

@@ -46,7 +46,7 @@ import Testing
           mutating func _$willModify() {
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             nil
           }
         }
@@ -109,7 +109,7 @@ import Testing
           public mutating func _$willModify() {
           }
 
-          public static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          public static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             nil
           }
         }
@@ -139,7 +139,7 @@ import Testing
           mutating func _$willModify() {
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             nil
           }
         }

@@ -76,16 +76,16 @@ import Testing
             }
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.count:
-              return \State._count
+              return ComposableArchitecture._$StoredProperty(\State._count)
             case \State.name:
-              return \State._name
+              return ComposableArchitecture._$StoredProperty(\State._name)
             case \State.marked:
-              return \State._marked
+              return ComposableArchitecture._$StoredProperty(\State._marked)
             case \State.$destination:
-              return \State._destination
+              return ComposableArchitecture._$StoredProperty(\State._destination)
             default:
               return nil
             }
@@ -126,10 +126,10 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          public static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          public static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.count:
-              return \State._count
+              return ComposableArchitecture._$StoredProperty(\State._count)
             default:
               return nil
             }
@@ -170,10 +170,10 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          package static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          package static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.count:
-              return \State._count
+              return ComposableArchitecture._$StoredProperty(\State._count)
             default:
               return nil
             }
@@ -217,12 +217,12 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \Page.items:
-              return \Page._items
+              return ComposableArchitecture._$StoredProperty(\Page._items)
             case \Page.selection:
-              return \Page._selection
+              return ComposableArchitecture._$StoredProperty(\Page._selection)
             default:
               return nil
             }
@@ -262,7 +262,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -335,16 +335,16 @@ import Testing
             }
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.count:
-              return \State._count
+              return ComposableArchitecture._$StoredProperty(\State._count)
             #if DEBUG
             case \State.log:
-              return \State._log
+              return ComposableArchitecture._$StoredProperty(\State._log)
             #elseif os(Linux)
             case \State.$sheet:
-              return \State._sheet
+              return ComposableArchitecture._$StoredProperty(\State._sheet)
             #else
             #endif
             default:
@@ -390,7 +390,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -436,10 +436,10 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.title:
-              return \State._title
+              return ComposableArchitecture._$StoredProperty(\State._title)
             default:
               return nil
             }
@@ -480,10 +480,10 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.`default`:
-              return \State._default
+              return ComposableArchitecture._$StoredProperty(\State._default)
             default:
               return nil
             }
@@ -525,7 +525,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -566,7 +566,7 @@ import Testing
             _$observationRegistrar.notify(self, keyPath: keyPath)
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             default:
               return nil
@@ -660,12 +660,12 @@ import Testing
             }
           }
 
-          static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? {
+          static func _$storage(of keyPath: AnyKeyPath) -> ComposableArchitecture._$StoredProperty? {
             switch keyPath {
             case \State.count:
-              return \State._count
+              return ComposableArchitecture._$StoredProperty(\State._count)
             case \State.$destination:
-              return \State._destination
+              return ComposableArchitecture._$StoredProperty(\State._destination)
             default:
               return nil
             }

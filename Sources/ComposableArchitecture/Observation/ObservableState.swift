@@ -24,8 +24,8 @@ public protocol ObservableState: Observable, _CustomDiffIdentity {
 
   /// The stored property behind a tracked property's key path, so that child reducers can
   /// mutate a child's state where it lives, without the copy a computed property's key path
-  /// write makes.
-  static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath?
+  /// write makes. Opaque outside ComposableArchitecture.
+  static func _$storage(of keyPath: AnyKeyPath) -> _$StoredProperty?
 
   /// Notifies the observers of the field at `keyPath` that it changed: what a child reducer
   /// does after mutating a child through ``_$storage(of:)``.
@@ -36,6 +36,6 @@ extension ObservableState {
   /// Diffs mark a replaced state (a new ``_$id``) with `@identity`.
   public var _customDiffIdentity: AnyHashable { _$id }
 
-  public static func _$storage(of keyPath: AnyKeyPath) -> AnyKeyPath? { nil }
+  public static func _$storage(of keyPath: AnyKeyPath) -> _$StoredProperty? { nil }
   public func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {}
 }

@@ -66,7 +66,7 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
   ) -> (WritableKeyPath<Parent, Child>, (inout Parent) -> Void)? {
     guard
       let field = keyPath as? WritableKeyPath<Observed, Child>,
-      let storage = Observed._$storage(of: field) as? WritableKeyPath<Parent, Child>
+      let storage = Observed._$storage(of: field)?.keyPath as? WritableKeyPath<Parent, Child>
     else { return nil }
     let notify: (inout Observed) -> Void = { $0._$notify(field) }
     // `Parent` is `Observed`: the cast above proved it.
