@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Testing
 
-// The code of the article Testing.md, compiled and run.
+// The code of the article TestingFeatures.md, compiled and run.
 
 enum TestingArticle {}
 

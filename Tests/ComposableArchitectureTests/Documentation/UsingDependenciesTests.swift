@@ -2,7 +2,7 @@ import ComposableArchitecture
 import Foundation
 import Testing
 
-// The code of the article Dependencies.md, compiled and run.
+// The code of the article UsingDependencies.md, compiled and run.
 
 enum DependenciesArticle {}
 
