@@ -1,7 +1,7 @@
 /// A case path as a pair of closures: embed a value in a root's case, extract it back out.
 ///
 /// The ``CasePathable()`` macro writes one of these per case. Turn a ``CaseKeyPath`` into one with
-/// ``init(_:)`` when the same path is used over and over: the key path is evaluated once, and
+/// `init(_:)` when the same path is used over and over: the key path is evaluated once, and
 /// each ``embed(_:)`` or ``extract(from:)`` afterwards is a plain closure call.
 ///
 /// ```swift

@@ -4,7 +4,7 @@
 /// You rarely name this type. It is the root and value of ``CaseKeyPath``, so that
 /// `\Action.Cases.child` is an ordinary Swift key path: hashable, composable with `appending`,
 /// usable as a dictionary key. Evaluating a case key path on `Case<Root>()` composes the case paths
-/// it names once; the resulting closures are what ``AnyCasePath/init(_:)`` keeps.
+/// it names once; the resulting closures are what `AnyCasePath.init(_:)` keeps.
 ///
 /// ```swift
 /// let path: CaseKeyPath<Action, Child.Action> = \.child

@@ -6,7 +6,7 @@ extension Task where Success == Never, Failure == Never {
   /// Each round starts a low-priority detached task that yields once and waits for it, a longer
   /// trip through the executor than a single `Task.yield()`. On the concurrent global executor
   /// this only makes it likely that work started earlier has reached its next suspension; under
-  /// ``withMainSerialExecutor(operation:)`` every job queued before the call has run by the time
+  /// `withMainSerialExecutor(operation:)` every job queued before the call has run by the time
   /// the first round ends.
   ///
   /// ```swift
@@ -15,7 +15,7 @@ extension Task where Success == Never, Failure == Never {
   /// #expect(model.isLoading)
   /// ```
   ///
-  /// - Parameter count: The number of rounds; by default ``_defaultMegaYieldCount``.
+  /// - Parameter count: The number of rounds; by default `_defaultMegaYieldCount`.
   public static func megaYield(count: Int = _defaultMegaYieldCount) async {
     for _ in 0..<max(0, count) {
       await Task<Void, Never>.detached(priority: .background) { await Task<Never, Never>.yield() }

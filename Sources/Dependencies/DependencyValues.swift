@@ -14,7 +14,7 @@ import Synchronization
 /// }
 /// ```
 ///
-/// The current values are a `@TaskLocal` (``_current``): a change made by `withDependencies` is
+/// The current values are a `@TaskLocal` (`_current`): a change made by `withDependencies` is
 /// seen by everything the operation runs, including child tasks, `async let` and `Task {}`s it
 /// starts, but not by detached tasks or escaping closures (see `withEscapedDependencies(_:)`).
 ///

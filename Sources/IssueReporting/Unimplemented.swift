@@ -3,6 +3,7 @@ public struct UnimplementedFailure: Error, Equatable, Sendable {
   /// What was left unimplemented.
   public let description: String
 
+  /// Creates the error for what was left unimplemented.
   public init(description: String) { self.description = description }
 }
 

@@ -12,6 +12,10 @@
 /// - Parameters:
 ///   - message: Why the issue is expected; included in the failure when none comes.
 ///   - isIntermittent: Pass `true` when the issue is reported only sometimes.
+///   - fileID: The file the failure names when no issue is reported.
+///   - filePath: The file's full path, for XCTest.
+///   - line: The line the failure names.
+///   - column: The column the failure names.
 ///   - body: The code expected to report an issue.
 public func withExpectedIssue(
   _ message: String? = nil,

@@ -74,7 +74,7 @@ extension Shared {
   }
 
   /// Creates a shared reference with a key that carries its default (`Key.Default`, see
-  /// ``_SharedKeyDefault``).
+  /// `_SharedKeyDefault`).
   ///
   /// ```swift
   /// extension SharedKey where Self == InMemoryKey<Int>.Default {

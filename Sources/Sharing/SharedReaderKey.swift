@@ -116,7 +116,7 @@ extension SharedReader {
   }
 
   /// Creates a read-only shared reference with a key that carries its default
-  /// (`Key.Default`, see ``_SharedKeyDefault``).
+  /// (`Key.Default`, see `_SharedKeyDefault`).
   ///
   /// ```swift
   /// @SharedReader(.count) var count

@@ -1,4 +1,4 @@
-/// Runs `failingBlock` and expects it to fail: the old name of ``withExpectedIssue``.
+/// Runs `failingBlock` and expects it to fail: the old name of `withExpectedIssue`.
 ///
 /// Issues reported inside do not fail the test; with `strict` (the default) a block that
 /// reports none is itself a failure. XCTest on Apple platforms has a function of this name;

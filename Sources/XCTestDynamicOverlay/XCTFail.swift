@@ -1,6 +1,6 @@
 /// Reports an issue: fails the running test, or prints a runtime warning outside tests.
 ///
-/// The name this library's predecessor gave ``reportIssue(_:fileID:filePath:line:column:)``,
+/// The name this library's predecessor gave `reportIssue(_:)`,
 /// kept so that code written against it, such as a dependency's unimplemented endpoint, compiles
 /// unchanged in an app that never links XCTest:
 ///

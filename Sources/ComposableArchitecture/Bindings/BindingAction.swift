@@ -1,6 +1,6 @@
 /// An action that writes one field of a feature's state: what a form control sends.
 ///
-/// Create one with ``set(_:_:)``, match it in a reducer by key path, and name it in tests with a
+/// Create one with `set(_:_:)`, match it in a reducer by key path, and name it in tests with a
 /// case key path through the field (`\.binding.query`):
 ///
 /// ```swift
@@ -52,6 +52,7 @@ public struct BindingAction<Root>: CasePathable, CustomDumpReflectable, Equatabl
     lhs.keyPath == rhs.keyPath && lhs.isEqual(rhs.value)
   }
 
+  /// Dumps the action as the key path it sets and the value.
   public var customDumpMirror: Mirror {
     Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
   }

@@ -46,6 +46,7 @@ extension Effect {
 ///   - id: Any hashable value.
 ///   - cancelInFlight: Whether to cancel the work already running under this id first.
 ///   - operation: The work.
+///   - isolation: The actor `operation` runs on: the caller's.
 /// - Returns: What `operation` returns.
 public func withTaskCancellation<T: Sendable, Failure: Error>(
   id: some Hashable & Sendable,

@@ -79,6 +79,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the work.
   ///   - operation: The work, given a ``Send`` to deliver actions.
   ///   - handler: Called with errors other than cancellation.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: An effect that runs `operation`.
   @inlinable
   public static func run(

@@ -60,5 +60,6 @@ extension PresentationAction: CasePathable {
     }
   }
 
+  /// The case paths of every case, `\.presented` and `\.dismiss`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }

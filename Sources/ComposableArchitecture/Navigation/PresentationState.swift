@@ -52,6 +52,7 @@ public struct PresentationState<State> {
     PresentedIdentity(&storage.state, stateID: stateID)
   }
 
+  /// The state itself, so `$destination` names the presentation for `ifLet`.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }

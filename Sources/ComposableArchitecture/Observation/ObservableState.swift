@@ -3,7 +3,7 @@ import Observation
 /// A state value that observers can watch field by field: what `@ObservableState` conforms a
 /// feature's `State` to.
 ///
-/// Each value carries its own registrar and identity (``_$id``). Reading a field registers that
+/// Each value carries its own registrar and identity (`_$id`). Reading a field registers that
 /// field with the value's registrar; mutating it notifies the same field, and only it. Because
 /// every nested state has its own registrar, an observer that read `header.title` is woken by a
 /// change to that title and by nothing else: invalidation is per field, qualified by the whole

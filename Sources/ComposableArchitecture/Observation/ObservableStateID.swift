@@ -42,6 +42,7 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
     Self(location: location, tag: tag)
   }
 
+  /// The identity as a short number, for dumps and test failures.
   public var debugDescription: String {
     tag.map { "ObservableStateID(\(location), tag: \($0))" } ?? "ObservableStateID(\(location))"
   }

@@ -1,11 +1,12 @@
 /// Builds the ``Reducer/body`` of a reducer: each listed reducer runs in order on the same state,
 /// and their effects are merged in that order.
 ///
-/// The result is one concrete type, a tree of nested ``_Sequence`` values, so running an action
+/// The result is one concrete type, a tree of nested `_Sequence` values, so running an action
 /// is a chain of statically known calls that the optimizer can flatten: no array of closures, no
 /// existential boxes.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// Runs every reducer of a `for` loop, in order.
   @inlinable
   public static func buildArray(
     _ reducers: [some Reducer<State, Action>]
@@ -13,16 +14,19 @@ public enum ReducerBuilder<State, Action> {
     _SequenceMany(reducers: reducers)
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> some Reducer<State, Action> {
     EmptyReducer()
   }
 
+  /// A body of one reducer is that reducer.
   @inlinable
   public static func buildBlock<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// The reducer of an `if` or `switch` branch that was taken first.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     first reducer: R0
@@ -30,6 +34,7 @@ public enum ReducerBuilder<State, Action> {
     .first(reducer)
   }
 
+  /// The reducer of the other `if` or `switch` branch.
   @inlinable
   public static func buildEither<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     second reducer: R1
@@ -37,11 +42,13 @@ public enum ReducerBuilder<State, Action> {
     .second(reducer)
   }
 
+  /// A reducer listed in the body, kept as its concrete type.
   @inlinable
   public static func buildExpression<R: Reducer<State, Action>>(_ expression: R) -> R {
     expression
   }
 
+  /// A reducer known only as an existential, wrapped in a ``Reduce``.
   @inlinable
   @_disfavoredOverload
   public static func buildExpression(
@@ -50,11 +57,13 @@ public enum ReducerBuilder<State, Action> {
     Reduce(expression)
   }
 
+  /// The finished body, unchanged.
   @inlinable
   public static func buildFinalResult<R: Reducer<State, Action>>(_ reducer: R) -> R {
     reducer
   }
 
+  /// A reducer under an `if #available`, wrapped so its type does not leak.
   @inlinable
   public static func buildLimitedAvailability(
     _ wrapped: some Reducer<State, Action>
@@ -62,16 +71,19 @@ public enum ReducerBuilder<State, Action> {
     Reduce(wrapped)
   }
 
+  /// The reducer of an `if` without `else`: runs only when the condition held.
   @inlinable
   public static func buildOptional<R: Reducer<State, Action>>(_ wrapped: R?) -> R? {
     wrapped
   }
 
+  /// The first reducer of a body.
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first
   }
 
+  /// The reducers so far followed by the next one, which runs after them.
   @inlinable
   public static func buildPartialBlock<R0: Reducer<State, Action>, R1: Reducer<State, Action>>(
     accumulated: R0, next: R1

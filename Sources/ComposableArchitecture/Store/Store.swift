@@ -4,7 +4,7 @@ import Observation
 /// the effects the reducer returns.
 ///
 /// There is one root store per tree of features; child features get scoped stores, lenses that
-/// read the root's state and send their actions to the root (``scope(state:action:)``).
+/// read the root's state and send their actions to the root (`scope(state:action:)`).
 ///
 /// ```swift
 /// let store = Store(initialState: Counter.State()) {
@@ -103,6 +103,7 @@ public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
 extension Store: Observable {}
 
 extension Store: CustomDebugStringConvertible {
+  /// The store's type, for debugging.
   public nonisolated var debugDescription: String {
     "Store<\(State.self), \(Action.self)>"
   }

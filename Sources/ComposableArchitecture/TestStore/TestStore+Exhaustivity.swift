@@ -45,7 +45,12 @@ extension TestStore {
   /// skipped actions are shown as skipped assertions (see ``Exhaustivity``), and the store's
   /// ``state`` moves on to the state after the last of them.
   ///
-  /// - Parameter strict: Whether having nothing to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -75,7 +80,12 @@ extension TestStore {
   /// effects are shown as skipped assertions (see ``Exhaustivity``), with the actions that
   /// started them.
   ///
-  /// - Parameter strict: Whether having nothing to cancel is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to cancel is a failure.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -9,7 +9,12 @@ extension TestStore {
   /// await store.finish()
   /// ```
   ///
-  /// - Parameter duration: How long to wait for effects that wait on the outside world.
+  /// - Parameters:
+  ///   - duration: How long to wait for effects that wait on the outside world.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func finish(
     timeout duration: Duration,
     fileID: StaticString = #fileID,
@@ -28,7 +33,12 @@ extension TestStore {
   /// Unasserted actions are reported here, at this line, and then forgotten, so that the end
   /// of the test does not report them a second time.
   ///
-  /// - Parameter nanoseconds: How long to wait; the store's ``timeout`` by default.
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait; the store's ``timeout`` by default.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64? = nil,

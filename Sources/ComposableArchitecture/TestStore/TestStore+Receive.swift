@@ -14,6 +14,10 @@ extension TestStore where Action: Equatable {
   ///   - expectedAction: The action expected from an effect.
   ///   - duration: How long to wait for effects that wait on the outside world.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func receive(
     _ expectedAction: Action,
     timeout duration: Duration,
@@ -36,6 +40,10 @@ extension TestStore where Action: Equatable {
   ///   - expectedAction: The action expected from an effect.
   ///   - nanoseconds: How long to wait; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func receive(
     _ expectedAction: Action,
@@ -74,6 +82,10 @@ extension TestStore {
   ///   - isMatching: Whether an action is the one expected.
   ///   - duration: How long to wait for effects that wait on the outside world.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
@@ -97,6 +109,10 @@ extension TestStore {
   ///   - isMatching: Whether an action is the one expected.
   ///   - nanoseconds: How long to wait; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func receive(
     _ isMatching: (_ action: Action) -> Bool,
@@ -124,6 +140,10 @@ extension TestStore {
   ///   - actionCase: A case key path to the expected action's case.
   ///   - duration: How long to wait for effects that wait on the outside world.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
     timeout duration: Duration,
@@ -147,6 +167,10 @@ extension TestStore {
   ///   - actionCase: A case key path to the expected action's case.
   ///   - nanoseconds: How long to wait; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func receive<Value>(
     _ actionCase: CaseKeyPath<Action, Value>,
@@ -176,6 +200,10 @@ extension TestStore {
   ///   - value: The value the action is expected to hold.
   ///   - duration: How long to wait for effects that wait on the outside world.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,
     _ value: Value,
@@ -201,6 +229,10 @@ extension TestStore {
   ///   - value: The value the action is expected to hold.
   ///   - nanoseconds: How long to wait; the store's ``TestStore/timeout`` by default.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @_disfavoredOverload
   public func receive<Value: Equatable>(
     _ actionCase: CaseKeyPath<Action, Value>,

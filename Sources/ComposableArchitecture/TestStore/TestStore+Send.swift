@@ -65,6 +65,10 @@ extension TestStore {
   /// - Parameters:
   ///   - action: A case key path to an action with no associated value.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: The effects the action started.
   @discardableResult
   public func send(
@@ -89,6 +93,10 @@ extension TestStore {
   ///   - action: A case key path to an action.
   ///   - value: The value to embed in the action's case.
   ///   - updateStateToExpectedResult: Changes the previous state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: The effects the action started.
   @discardableResult
   @_disfavoredOverload
@@ -122,7 +130,12 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Parameter updateStateToExpectedResult: Changes the state into the expected one.
+  /// - Parameters:
+  ///   - updateStateToExpectedResult: Changes the state into the expected one.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,

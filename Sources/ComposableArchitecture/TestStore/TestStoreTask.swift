@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The effects started by one ``TestStore/send(_:assert:fileID:file:line:column:)``: cancel
+/// The effects started by one `TestStore.send(_:assert:)`: cancel
 /// them, or wait for them to finish.
 ///
 /// As in TCA, it stands for everything the action set off: the effects started by the actions
@@ -48,7 +48,12 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Waits for the effects to finish, reporting an issue if they are still running after
   /// `duration`.
   ///
-  /// - Parameter duration: How long to wait for effects that wait on the outside world.
+  /// - Parameters:
+  ///   - duration: How long to wait for effects that wait on the outside world.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @MainActor
   public func finish(
     timeout duration: Duration,
@@ -66,7 +71,12 @@ public struct TestStoreTask: Hashable, Sendable {
   /// Waits for the effects to finish, reporting an issue if they are still running after
   /// `nanoseconds` (by default the test store's ``TestStore/timeout``).
   ///
-  /// - Parameter nanoseconds: How long to wait for effects that wait on the outside world.
+  /// - Parameters:
+  ///   - nanoseconds: How long to wait for effects that wait on the outside world.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @MainActor
   @_disfavoredOverload
   public func finish(

@@ -30,7 +30,7 @@
 ///
 /// Three buffers back the array: the elements, their ids in the same order, and a dictionary
 /// from id to offset. Mutating an element through ``subscript(id:)`` or
-/// ``subscript(position:)`` touches only the element buffer, and only the one element: the ids
+/// `subscript(position:)` touches only the element buffer, and only the one element: the ids
 /// buffer keeps its identity, which lets the architecture tell in O(1) that nothing structural
 /// changed.
 ///

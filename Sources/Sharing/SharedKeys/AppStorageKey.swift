@@ -2,7 +2,7 @@ import Dependencies
 import Foundation
 import Synchronization
 
-/// A key for a value kept in user defaults: see ``SharedReaderKey/appStorage(_:store:)``.
+/// A key for a value kept in user defaults: see `SharedReaderKey.appStorage(_:store:)`.
 ///
 /// ```swift
 /// @Shared(.appStorage("hapticsEnabled")) var hapticsEnabled = true
@@ -123,7 +123,7 @@ private enum AppStorageKeyFormatWarningEnabledKey: DependencyKey {
 }
 
 extension DependencyValues {
-  /// The user defaults that ``SharedReaderKey/appStorage(_:store:)`` keys use when given
+  /// The user defaults that `SharedReaderKey.appStorage(_:store:)` keys use when given
   /// no store: `UserDefaults.standard` in applications, a fresh
   /// ``Foundation/UserDefaults/inMemory`` suite in each test and preview.
   ///

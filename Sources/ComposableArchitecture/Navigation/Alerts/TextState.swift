@@ -103,6 +103,7 @@ extension String {
 }
 
 extension TextState: CustomStringConvertible {
+  /// The text without its formatting.
   public var description: String { plainText }
 }
 

@@ -55,6 +55,7 @@ public enum StackAction<State, Action>: CasePathable {
     }
   }
 
+  /// The case paths of every case: `\.element`, `\.popFrom` and `\.push`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -17,10 +17,12 @@ public struct StackElementID: Hashable, Sendable {
 }
 
 extension StackElementID: CustomDebugStringConvertible {
+  /// The id as `#` and its number.
   public var debugDescription: String { "#\(generation)" }
 }
 
 extension StackElementID: CustomDumpStringConvertible {
+  /// The id as `#` and its number, in dumps and diffs.
   public var customDumpDescription: String { debugDescription }
 }
 

@@ -25,6 +25,10 @@ extension Reducer {
   ///   - toStackState: A writable key path to the stack.
   ///   - toStackAction: A case key path to the stack's actions.
   ///   - destination: The element's reducers.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: A reducer that runs the elements, then this reducer.
   /// - Complexity: O(1) per element action when nothing is pushed or popped.
   @inlinable

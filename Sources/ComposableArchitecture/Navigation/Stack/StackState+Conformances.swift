@@ -27,10 +27,12 @@ extension StackState: Encodable where Element: Encodable {
 }
 
 extension StackState: CustomStringConvertible {
+  /// The elements, as an array prints them.
   public var description: String { Array(self).description }
 }
 
 extension StackState: CustomDebugStringConvertible {
+  /// The elements with their ids, for debugging.
   public var debugDescription: String {
     let pairs = zip(_ids, self).map { "\($0.debugDescription): \(String(reflecting: $1))" }
     return "StackState<\(Element.self)>([\(pairs.joined(separator: ", "))])"

@@ -14,7 +14,7 @@
 ///
 /// Elements are read and changed by id, which stays valid while the element is on the stack,
 /// unlike its position. Pair it with ``StackAction`` and
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)`` to run a feature per
+/// `Reducer.forEach(_:action:destination:)` to run a feature per
 /// element.
 public struct StackState<Element> {
   /// The ids in stack order; `elements` holds exactly these keys.
@@ -159,7 +159,9 @@ public struct StackState<Element> {
 }
 
 extension StackState: RandomAccessCollection, RangeReplaceableCollection {
+  /// The position of the first element.
   public var startIndex: Int { _ids.startIndex }
+  /// The position after the last element.
   public var endIndex: Int { _ids.endIndex }
 
   /// The element at `position`, counted from the bottom of the stack.

@@ -19,6 +19,10 @@ extension Reducer {
   ///   - toElementsState: A writable key path to the identified array.
   ///   - toElementAction: A case key path to the element actions.
   ///   - element: The element's reducers.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: A reducer that runs the element, then this reducer.
   /// - Complexity: O(1) per element action when no element is added, removed or moved.
   @inlinable

@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toCaseState: A case key path to the child's state.
   ///   - toCaseAction: A case key path to the child's actions.
   ///   - case: The child's reducers.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(

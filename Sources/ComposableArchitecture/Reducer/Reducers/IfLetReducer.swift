@@ -18,6 +18,10 @@ extension Reducer {
   ///   - toWrappedState: A writable key path to the optional child state.
   ///   - toWrappedAction: A case key path to the child's actions.
   ///   - wrapped: The child's reducers.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   /// - Returns: A reducer that runs the child, then this reducer.
   @inlinable
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(

@@ -77,6 +77,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: A case key path from the parent's state to the child's.
   ///   - toChildAction: A case key path from the parent's action to the child's.
   ///   - child: The reducers to run on the child's domain.
+  ///   - fileID: The file a failure names.
+  ///   - filePath: The file's full path, for XCTest.
+  ///   - line: The line a failure names.
+  ///   - column: The column a failure names.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: CaseKeyPath<ParentState, ChildState>,

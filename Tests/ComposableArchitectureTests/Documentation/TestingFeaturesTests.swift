@@ -1,0 +1,90 @@
+import ComposableArchitecture
+import Testing
+
+// The code of the article TestingFeatures.md, compiled and run.
+
+enum TestingArticle {}
+
+extension TestingArticle {
+  @Reducer
+  struct Timer {
+    @ObservableState
+    struct State: Equatable {
+      var seconds = 0
+      var isRunning = false
+    }
+    enum Action: Equatable {
+      case startTapped
+      case stopTapped
+      case tick
+    }
+    enum CancelID { case timer }
+
+    @Dependency(\.continuousClock) var clock
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .startTapped:
+          state.isRunning = true
+          return .run { send in
+            for await _ in clock.timer(interval: .seconds(1)) {
+              await send(.tick)
+            }
+          }
+          .cancellable(id: CancelID.timer)
+        case .stopTapped:
+          state.isRunning = false
+          return .cancel(id: CancelID.timer)
+        case .tick:
+          state.seconds += 1
+          return .none
+        }
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestingArticleTests {
+  typealias Timer = TestingArticle.Timer
+
+  @Test func exhaustive() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.startTapped) {
+      $0.isRunning = true
+    }
+    await clock.advance(by: .seconds(2))
+    await store.receive(.tick) {
+      $0.seconds = 1
+    }
+    await store.receive(.tick) {
+      $0.seconds = 2
+    }
+    await store.send(.stopTapped) {
+      $0.isRunning = false
+    }
+  }
+
+  @Test func nonExhaustive() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Timer.State()) {
+      Timer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+
+    await store.send(.startTapped)
+    await clock.advance(by: .seconds(3))
+    await store.skipReceivedActions()
+    #expect(store.state.seconds == 3)
+    await store.send(.stopTapped)
+  }
+}
