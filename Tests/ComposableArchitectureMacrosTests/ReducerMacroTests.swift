@@ -617,14 +617,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
             case ajustes(Ajustes.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detalle(Detalle.Action)
             case ajustes(Ajustes.Action)
           }
@@ -643,7 +643,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detalle(ComposableArchitecture.StoreOf<Detalle>)
             case ajustes(ComposableArchitecture.StoreOf<Ajustes>)
           }
@@ -679,13 +679,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
 
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
 
           }
 
@@ -698,7 +698,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
 
           }
 
@@ -732,13 +732,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case feature(Nested.Feature.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case feature(Nested.Feature.Action)
           }
 
@@ -753,7 +753,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case feature(ComposableArchitecture.StoreOf<Nested.Feature>)
           }
 
@@ -792,7 +792,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case timeline(Timeline.State)
             case meeting(Meeting.State)
@@ -800,7 +800,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case timeline(Timeline.Action)
             case meeting(Meeting.Action)
             case tweet(Tweet.Action)
@@ -823,7 +823,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case timeline(ComposableArchitecture.StoreOf<Timeline>)
             case meeting(ComposableArchitecture.StoreOf<Meeting>)
             case tweet(ComposableArchitecture.StoreOf<Tweet>)
@@ -893,7 +893,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case detail(Detail.State)
             case alert(AlertState<Alert>)
@@ -905,7 +905,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
             case alert(Alert)
             case dialog(Dialog)
@@ -926,7 +926,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
             case alert(AlertState<Alert>)
             case dialog(ConfirmationDialogState<Dialog>)
@@ -997,7 +997,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if os(macOS)
@@ -1011,7 +1011,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ChildFeature.Action)
             #if os(macOS)
             case mac(MacFeature.Action)
@@ -1048,7 +1048,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if os(macOS)
             case mac(ComposableArchitecture.StoreOf<MacFeature>)
@@ -1111,7 +1111,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if DEBUG
@@ -1120,7 +1120,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ChildFeature.Action)
             #if DEBUG
             case debugAlert(Never)
@@ -1138,7 +1138,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if DEBUG
             case debugAlert(AlertState<Never>)
@@ -1182,14 +1182,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
             typealias StateReducer = Destination
             case drillDown(Counter.State)
             case popover(Counter.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable, Equatable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable {
             case drillDown(Counter.Action)
             case popover(Counter.Action)
           }
@@ -1208,7 +1208,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case drillDown(ComposableArchitecture.StoreOf<Counter>)
             case popover(ComposableArchitecture.StoreOf<Counter>)
           }
@@ -1246,13 +1246,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             public typealias StateReducer = Destination
             case detail(Detail.State)
           }
 
           @CasePathable
-          public enum Action: CasePaths.CasePathable {
+          public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
           }
 
@@ -1267,7 +1267,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1316,7 +1316,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
           }
 
@@ -1331,7 +1331,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1371,7 +1371,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             #if DEBUG
             #if INNER
@@ -1381,7 +1381,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             #if DEBUG
             #if INNER
             case inner(InnerFeature.Action)
@@ -1409,7 +1409,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             #if DEBUG
             #if INNER
             case inner(ComposableArchitecture.StoreOf<InnerFeature>)
