@@ -65,11 +65,13 @@ extension ReducerMacro {
       )
     }
     if !shape.typeNames.contains("CaseScope") {
+      let caseScopeConformances = (["ComposableArchitecture._CaseScopeProtocol"]
+        + caseKeyPathConformances).joined(separator: ", ")
       decls.append(
         """
         @CasePathable
         @dynamicMemberLookup
-        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, \(raw: caseKeyPathConformances.joined(separator: ", ")) {
+        \(raw: access)enum CaseScope: \(raw: caseScopeConformances) {
         \(raw: cases.render(\.caseScopeCase))
         }
         """

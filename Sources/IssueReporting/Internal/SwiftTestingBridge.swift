@@ -48,10 +48,11 @@ enum SwiftTestingBridge {
     column: UInt,
     _ body: () throws -> Void
   ) {
+    let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     Testing.withKnownIssue(
       message.map(Comment.init(rawValue:)),
       isIntermittent: isIntermittent,
-      sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      sourceLocation: location,
       body
     )
   }
@@ -67,11 +68,12 @@ enum SwiftTestingBridge {
     column: UInt,
     _ body: () async throws -> Void
   ) async {
+    let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await Testing.withKnownIssue(
       message.map(Comment.init(rawValue:)),
       isIntermittent: isIntermittent,
       isolation: isolation,
-      sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      sourceLocation: location,
       body
     )
   }
