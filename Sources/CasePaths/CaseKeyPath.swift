@@ -57,13 +57,28 @@ extension _AppendKeyPath {
   /// Embeds a value of any type in a partial case key path's case, or returns `nil` when the
   /// value's type is not the case's associated value type.
   ///
+  /// A case whose associated value is optional takes the wrapped value too, as the case's
+  /// constructor would:
+  ///
+  /// ```swift
+  /// let path: PartialCaseKeyPath<Field> = \.subtitle  // case subtitle(String?)
+  /// path("Hi")                   // .subtitle("Hi")
+  /// path(String?.none as Any)    // .subtitle(nil)
+  /// path(42)                     // nil
+  /// ```
+  ///
   /// - Parameter value: A value to embed.
   /// - Returns: The enum in this path's case, or `nil`.
   @_disfavoredOverload
   public func callAsFunction<Enum: CasePathable>(_ value: Any) -> Enum?
   where Self == PartialCaseKeyPath<Enum> {
+    let reached = Case<Enum>()[keyPath: self]
     func open<AssociatedValue>(_ value: AssociatedValue) -> Enum? {
-      (Case<Enum>()[keyPath: self] as? Case<AssociatedValue>)?._embed(value) as? Enum
+      if let exact = reached as? Case<AssociatedValue> {
+        return exact._embed(value) as? Enum
+      }
+      // An `Any` holding a wrapped value never opens as the optional the case carries.
+      return (reached as? Case<AssociatedValue?>)?._embed(value) as? Enum
     }
     return _openExistential(value, do: open)
   }

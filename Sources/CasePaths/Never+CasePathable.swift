@@ -1,9 +1,19 @@
-extension Never: CasePathable {
+extension Never: CasePathable, CasePathIterable {
   /// `Never` has no cases, so no case paths.
-  public struct AllCasePaths: Sendable {}
+  public struct AllCasePaths: CasePathReflectable, Sendable {
+    /// Never called: there is no value of `Never` to reflect.
+    public subscript(root: Never) -> PartialCaseKeyPath<Never> {}
+  }
 
   /// The (empty) case paths of `Never`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension Never.AllCasePaths: Sequence {
+  /// No case paths at all.
+  public func makeIterator() -> some IteratorProtocol<PartialCaseKeyPath<Never>> {
+    EmptyCollection<PartialCaseKeyPath<Never>>.Iterator()
+  }
 }
 
 extension Case where Value: CasePathable {

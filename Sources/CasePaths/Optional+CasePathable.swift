@@ -1,8 +1,15 @@
-extension Optional: CasePathable {
+extension Optional: CasePathable, CasePathIterable {
   /// The case paths of `Optional`: ``some`` and ``none``, plus a step through `some` into the
   /// wrapped enum's own cases.
   @dynamicMemberLookup
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: CasePathReflectable, Sendable {
+    /// `\.some` or `\.none`: the case `root` is in.
+    ///
+    /// - Parameter root: An optional value.
+    public subscript(root: Optional) -> PartialCaseKeyPath<Optional> {
+      root == nil ? \.none : \.some
+    }
+
     /// The case path to the absence of a value.
     public var none: AnyCasePath<Optional, Void> {
       AnyCasePath(
@@ -56,6 +63,13 @@ extension Optional: CasePathable {
     if keyPath == \Optional.Cases.none { return "none" }
     if keyPath == \Optional.Cases.some { return "some" }
     return nil
+  }
+}
+
+extension Optional.AllCasePaths: Sequence {
+  /// `\.none`, then `\.some`.
+  public func makeIterator() -> some IteratorProtocol<PartialCaseKeyPath<Optional>> {
+    [\.none, \.some].makeIterator()
   }
 }
 

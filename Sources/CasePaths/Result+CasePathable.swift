@@ -1,6 +1,16 @@
-extension Result: CasePathable {
+extension Result: CasePathable, CasePathIterable {
   /// The case paths of `Result`: ``success`` and ``failure``.
-  public struct AllCasePaths: Sendable {
+  public struct AllCasePaths: CasePathReflectable, Sendable {
+    /// `\.success` or `\.failure`: the case `root` is in.
+    ///
+    /// - Parameter root: A result.
+    public subscript(root: Result) -> PartialCaseKeyPath<Result> {
+      switch root {
+      case .success: \.success
+      case .failure: \.failure
+      }
+    }
+
     /// The case path to a success value.
     public var success: AnyCasePath<Result, Success> {
       AnyCasePath(
@@ -32,5 +42,12 @@ extension Result: CasePathable {
     if keyPath == \Result.Cases.success { return "success" }
     if keyPath == \Result.Cases.failure { return "failure" }
     return nil
+  }
+}
+
+extension Result.AllCasePaths: Sequence {
+  /// `\.success`, then `\.failure`.
+  public func makeIterator() -> some IteratorProtocol<PartialCaseKeyPath<Result>> {
+    [\.success, \.failure].makeIterator()
   }
 }

@@ -49,6 +49,46 @@ struct CasePathRenderer {
       """
   }
 
+  /// `subscript(root:)`, the case key path of a value's case.
+  ///
+  /// Each case is tried with its own case path's `extract`, the code already generated for it, not
+  /// with a `switch`: an arm of a case whose payload is uninhabited (`Never`, or a feature's empty
+  /// `Action`) would be unreachable code, a warning in the user's module, and a `switch` over an
+  /// enum whose cases are all like that is rejected as not exhaustive.
+  func reflection(_ cases: EnumCases) -> String {
+    let checks = cases.render { element in
+      let name = element.name.trimmedDescription
+      return "if self.\(name).extract(from: root) != nil {\nreturn \\.\(name)\n}"
+    }
+    // Without cases the body stays empty: the parameter cannot exist, and any statement there
+    // would be reported as never executed.
+    let body = checks.isEmpty ? "" : "\n\(checks)\nreturn \\.never\n"
+    return """
+      \(access)subscript(root: \(enumName)) -> CasePaths.PartialCaseKeyPath<\(enumName)> {\(body)}
+      """
+  }
+
+  /// `makeIterator()`: every case key path in declaration order, `#if` conditions kept.
+  func iteration(_ cases: EnumCases) -> String {
+    let appends = cases.render { element in
+      "allCasePaths.append(\\.\(element.name.trimmedDescription))"
+    }
+    let elementType = "CasePaths.PartialCaseKeyPath<\(enumName)>"
+    // Reserving capacity is a mutation in every build configuration, so the `var` never draws
+    // a "never mutated" warning when all the cases sit in inactive `#if` clauses.
+    let body =
+      appends.isEmpty
+      ? "let allCasePaths: [\(elementType)] = []"
+      : "var allCasePaths: [\(elementType)] = []\n"
+        + "allCasePaths.reserveCapacity(\(cases.count))\n\(appends)"
+    return """
+      \(access)func makeIterator() -> Swift.IndexingIterator<[\(elementType)]> {
+      \(body)
+      return allCasePaths.makeIterator()
+      }
+      """
+  }
+
   /// The names `Type.name` resolves to something of every type rather than to a case.
   static let memberNamesOfEveryType: Set<String> = ["self", "Self", "Type", "Protocol", "init"]
 
@@ -105,10 +145,16 @@ struct Payload {
   }
 }
 
-/// Replaces `Self` in a payload type with the enum's name: inside the generated `AllCasePaths`,
-/// `Self` would name that struct instead.
+/// Rewrites a payload type so that it means inside the generated `AllCasePaths` what it means in
+/// the enum: `Self` becomes the enum's name (there `Self` would name the struct), and the names
+/// that `AllCasePaths`'s conformances bring into its scope (`Sequence`'s `Element` and `Iterator`,
+/// `CasePathReflectable`'s `Root`) become the aliases ``shadowedNameAlias(_:)`` declares in the
+/// enum, so a generic parameter called `Element` of an enclosing type is still reached.
 final class SelfRewriter: SyntaxRewriter {
   let enumName: String
+
+  /// The type names `AllCasePaths` would resolve to its own members.
+  static let shadowedNames: Set<String> = ["Element", "Iterator", "Root"]
 
   init(enumName: String) {
     self.enumName = enumName
@@ -116,10 +162,46 @@ final class SelfRewriter: SyntaxRewriter {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
-    guard node.name.tokenKind == .keyword(.Self) else { return super.visit(node) }
-    let name = TokenSyntax.identifier(enumName)
+    let replacement: String
+    if node.name.tokenKind == .keyword(.Self) {
+      replacement = enumName
+    } else if node.genericArgumentClause == nil,
+      Self.shadowedNames.contains(node.name.text)
+    {
+      replacement = shadowedNameAlias(node.name.text)
+    } else {
+      return super.visit(node)
+    }
+    let name = TokenSyntax.identifier(replacement)
       .with(\.leadingTrivia, node.name.leadingTrivia)
       .with(\.trailingTrivia, node.name.trailingTrivia)
     return TypeSyntax(node.with(\.name, name))
   }
+}
+
+/// The name of the enum-level alias that stands for a shadowed type name inside `AllCasePaths`.
+func shadowedNameAlias(_ name: String) -> String {
+  "_$\(name)"
+}
+
+/// The shadowed type names the payloads of `cases` use, in a stable order: the enum declares one
+/// alias for each.
+func shadowedNames(in cases: EnumCases) -> [String] {
+  final class Finder: SyntaxVisitor {
+    var found: Set<String> = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+      if node.genericArgumentClause == nil, SelfRewriter.shadowedNames.contains(node.name.text) {
+        found.insert(node.name.text)
+      }
+      return .visitChildren
+    }
+  }
+  let finder = Finder(viewMode: .sourceAccurate)
+  for element in cases.elements {
+    if let clause = element.parameterClause {
+      finder.walk(clause)
+    }
+  }
+  return finder.found.sorted()
 }

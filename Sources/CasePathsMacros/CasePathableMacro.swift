@@ -3,8 +3,9 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@CasePathable`: gives an enum one `AnyCasePath` per case, `allCasePaths`, `caseName(for:)`
-/// and the `CasePathable` conformance.
+/// `@CasePathable`: gives an enum one `AnyCasePath` per case, `allCasePaths`, `caseName(for:)`,
+/// the `CasePathable` and `CasePathIterable` conformances, and an `AllCasePaths` that names a
+/// value's case (`CasePathReflectable`) and lists every case path (`Sequence`).
 public enum CasePathableMacro {}
 
 extension CasePathableMacro: ExtensionMacro {
@@ -25,7 +26,13 @@ extension CasePathableMacro: ExtensionMacro {
     var duplicates: [Diagnostic] = []
     EnumCases(enumDecl.memberBlock.members).checkDuplicates(seen: [], into: &duplicates)
     guard duplicates.isEmpty else { return [] }
-    return [try ExtensionDeclSyntax("extension \(type.trimmed): CasePaths.CasePathable {}")]
+    // Only the protocols the type lacks: a hand-written `CasePathable` conformance stays, and
+    // gains `CasePathIterable`.
+    let requested = Set(protocols.compactMap { $0.trimmedDescription.split(separator: ".").last })
+    let missing = ["CasePathable", "CasePathIterable"].filter { requested.contains(Substring($0)) }
+    guard !missing.isEmpty else { return [] }
+    let conformances = missing.map { "CasePaths.\($0)" }.joined(separator: ", ")
+    return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: conformances) {}")]
   }
 }
 
@@ -56,17 +63,37 @@ extension CasePathableMacro: MemberMacro {
         if parent.is(ExtensionDeclSyntax.self) { return true }
         return parent.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause != nil
       }
+    // A payload (or the enum itself) naming a type that `AllCasePaths`'s conformances shadow
+    // inside it names it there through an alias declared in the enum, where the name still means
+    // what the enum means by it.
+    var shadowed = shadowedNames(in: cases)
+    let enumIsShadowed = SelfRewriter.shadowedNames.contains(enumName)
+    if enumIsShadowed, !shadowed.contains(enumName) {
+      shadowed.append(enumName)
+    }
+    let aliases = shadowed.map { name -> DeclSyntax in
+      "\(raw: access)typealias \(raw: shadowedNameAlias(name)) = \(raw: name)"
+    }
     let renderer = CasePathRenderer(
-      enumName: enumName,
+      enumName: enumIsShadowed ? shadowedNameAlias(enumName) : enumName,
       access: access,
       isGenericContext: isGenericContext
     )
     let properties = cases.render(renderer.property)
     let names = cases.render(renderer.nameCheck)
+    let members = [
+      renderer.reflection(cases),
+      properties,
+      renderer.iteration(cases),
+    ].filter { !$0.isEmpty }.joined(separator: "\n")
 
-    return [
+    let allCasePathsConformances =
+      "CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence"
+    return aliases + [
       """
-      \(raw: access)struct AllCasePaths: Sendable {\(raw: properties.isEmpty ? "" : "\n" + properties + "\n")}
+      \(raw: access)struct AllCasePaths: \(raw: allCasePathsConformances) {
+      \(raw: members)
+      }
       """,
       """
       \(raw: access)static var allCasePaths: AllCasePaths { AllCasePaths() }

@@ -54,6 +54,22 @@ struct EnumCases {
     }
   }
 
+  /// Every case written, under any `#if` clause.
+  var elements: [EnumCaseElementSyntax] {
+    items.flatMap { item -> [EnumCaseElementSyntax] in
+      switch item {
+      case .element(let element): [element]
+      case .conditional(let clauses): clauses.flatMap(\.cases.elements)
+      }
+    }
+  }
+
+  /// How many cases are written, counting every `#if` clause: an upper bound of the cases in
+  /// any one build.
+  var count: Int {
+    elements.count
+  }
+
   /// Renders every case with `render`, one block per case, `#if` lines kept around them.
   func render(_ render: (EnumCaseElementSyntax) -> String) -> String {
     var lines: [String] = []

@@ -40,7 +40,7 @@ extension ReducerMacro {
       )
     }
     if !shape.typeNames.contains("Action") {
-      let inherited = (["CasePaths.CasePathable"] + conformances.action).joined(separator: ", ")
+      let inherited = (caseKeyPathConformances + conformances.action).joined(separator: ", ")
       decls.append(
         """
         @CasePathable
@@ -65,11 +65,13 @@ extension ReducerMacro {
       )
     }
     if !shape.typeNames.contains("CaseScope") {
+      let caseScopeConformances = (["ComposableArchitecture._CaseScopeProtocol"]
+        + caseKeyPathConformances).joined(separator: ", ")
       decls.append(
         """
         @CasePathable
         @dynamicMemberLookup
-        \(raw: access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+        \(raw: access)enum CaseScope: \(raw: caseScopeConformances) {
         \(raw: cases.render(\.caseScopeCase))
         }
         """
@@ -92,10 +94,13 @@ extension ReducerMacro {
 
   /// What the generated `State` conforms to besides the requested protocols: what the enum reducer
   /// needs, and what its `@CasePathable` and `@ObservableState` would add.
-  static let stateConformances = [
-    "ComposableArchitecture.CaseReducerState", "CasePaths.CasePathable",
-    "ComposableArchitecture.ObservableState", "Observation.Observable",
-  ]
+  static let stateConformances =
+    ["ComposableArchitecture.CaseReducerState"] + caseKeyPathConformances + [
+      "ComposableArchitecture.ObservableState", "Observation.Observable",
+    ]
+
+  /// What `@CasePathable` would add to a generated enum by an extension.
+  static let caseKeyPathConformances = ["CasePaths.CasePathable", "CasePaths.CasePathIterable"]
 
   /// The one-value cases of a hand-written `Action` enum, by name: the action type a
   /// `@ReducerCaseIgnored` case of the same name sends, whose `CaseScope` case is then a store.

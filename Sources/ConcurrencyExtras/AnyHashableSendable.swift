@@ -13,6 +13,21 @@ public struct AnyHashableSendable: Hashable, Sendable {
   /// The wrapped value.
   public let base: any Hashable & Sendable
 
+  /// Wraps a value whose type is not known statically, such as an element of
+  /// `[any Hashable & Sendable]`; an `AnyHashableSendable` inside is taken as is.
+  ///
+  /// ```swift
+  /// let id: any Hashable & Sendable = 42
+  /// AnyHashableSendable(id) == AnyHashableSendable(42)  // true
+  /// ```
+  ///
+  /// - Parameter base: The value to wrap.
+  @_disfavoredOverload
+  public init(_ base: any Hashable & Sendable) {
+    func wrap(_ base: some Hashable & Sendable) -> Self { Self(base) }
+    self = wrap(base)
+  }
+
   /// Wraps a value; an `AnyHashableSendable` is taken as is rather than wrapped again.
   ///
   /// - Parameter base: The value to wrap.
@@ -63,6 +78,19 @@ extension AnyHashableSendable: CustomReflectable {
   /// A mirror with the base as its one child, `value`.
   public var customMirror: Mirror {
     Mirror(self, children: ["value": base])
+  }
+}
+
+extension AnyHashableSendable: _HasCustomAnyHashableRepresentation {
+  /// Converting to `AnyHashable` gives the base's `AnyHashable`, not a box around this wrapper,
+  /// so the result compares equal to the base and casts back to the base's type:
+  ///
+  /// ```swift
+  /// AnyHashableSendable(1) as AnyHashable == 1 as AnyHashable  // true
+  /// AnyHashableSendable(1) as AnyHashable as? Int               // Optional(1)
+  /// ```
+  public func _toCustomAnyHashable() -> AnyHashable? {
+    AnyHashable(base)
   }
 }
 

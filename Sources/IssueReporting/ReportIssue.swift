@@ -26,7 +26,13 @@ public func reportIssue(
   column: UInt = #column
 ) {
   if let expectation = IssueExpectation.current {
-    expectation.fulfill()
+    if expectation.recordsInSwiftTesting {
+      SwiftTestingBridge.record(
+        message(), fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    } else {
+      expectation.fulfill()
+    }
     return
   }
   let message = message()
@@ -56,7 +62,13 @@ public func reportIssue(
   column: UInt = #column
 ) {
   if let expectation = IssueExpectation.current {
-    expectation.fulfill()
+    if expectation.recordsInSwiftTesting {
+      SwiftTestingBridge.record(
+        error, message(), fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    } else {
+      expectation.fulfill()
+    }
     return
   }
   let message = message()

@@ -6,7 +6,9 @@ import Testing
 @Suite struct CasePathableMacroTests {
   /// The macro as the compiler runs it on a type that does not conform yet.
   let macros = [
-    "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathable"])
+    "CasePathable": MacroSpec(
+      type: CasePathableMacro.self, conformances: ["CasePathable", "CasePathIterable"]
+    )
   ]
 
   @Test func noPayload() {
@@ -22,7 +24,16 @@ import Testing
           case increment
           case decrement
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.increment.extract(from: root) != nil {
+                return \.increment
+              }
+              if self.decrement.extract(from: root) != nil {
+                return \.decrement
+              }
+              return \.never
+            }
             var increment: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -49,6 +60,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.increment)
+              allCasePaths.append(\.decrement)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -66,7 +84,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -84,7 +102,13 @@ import Testing
         enum Action {
           case ignored(Never)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.ignored.extract(from: root) != nil {
+                return \.ignored
+              }
+              return \.never
+            }
             var ignored: CasePaths.AnyCasePath<Action, Never> {
               CasePaths.AnyCasePath<Action, Never>(
                 embed: Action.ignored,
@@ -95,6 +119,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.ignored)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -110,7 +140,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -128,7 +158,13 @@ import Testing
         enum Action {
           case child(Child.Action)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.child.extract(from: root) != nil {
+                return \.child
+              }
+              return \.never
+            }
             var child: CasePaths.AnyCasePath<Action, Child.Action> {
               CasePaths.AnyCasePath<Action, Child.Action>(
                 embed: Action.child,
@@ -139,6 +175,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.child)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -154,7 +196,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -172,7 +214,13 @@ import Testing
         enum Action {
           case moved(to: Int)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.moved.extract(from: root) != nil {
+                return \.moved
+              }
+              return \.never
+            }
             var moved: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
                 embed: Action.moved(to:),
@@ -183,6 +231,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.moved)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -198,7 +252,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -218,7 +272,16 @@ import Testing
           case moved(Int, to: Int)
           case swapped(_ from: Int, _ to: Int)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.moved.extract(from: root) != nil {
+                return \.moved
+              }
+              if self.swapped.extract(from: root) != nil {
+                return \.swapped
+              }
+              return \.never
+            }
             var moved: CasePaths.AnyCasePath<Action, (Int, to: Int)> {
               CasePaths.AnyCasePath<Action, (Int, to: Int)>(
                 embed: {
@@ -245,6 +308,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.moved)
+              allCasePaths.append(\.swapped)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -262,7 +332,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -280,7 +350,13 @@ import Testing
         enum Action {
           case load(page: Int = 1, size: Int = 20)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.load.extract(from: root) != nil {
+                return \.load
+              }
+              return \.never
+            }
             var load: CasePaths.AnyCasePath<Action, (page: Int, size: Int)> {
               CasePaths.AnyCasePath<Action, (page: Int, size: Int)>(
                 embed: {
@@ -293,6 +369,12 @@ import Testing
                   return (v0, v1)
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.load)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -308,7 +390,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -326,7 +408,13 @@ import Testing
         enum Action {
           case failed(any Error)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.failed.extract(from: root) != nil {
+                return \.failed
+              }
+              return \.never
+            }
             var failed: CasePaths.AnyCasePath<Action, (any Error)> {
               CasePaths.AnyCasePath<Action, (any Error)>(
                 embed: Action.failed,
@@ -337,6 +425,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.failed)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -352,7 +446,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -370,7 +464,13 @@ import Testing
         enum Node {
           case children([Self])
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Node) -> CasePaths.PartialCaseKeyPath<Node> {
+              if self.children.extract(from: root) != nil {
+                return \.children
+              }
+              return \.never
+            }
             var children: CasePaths.AnyCasePath<Node, [Node]> {
               CasePaths.AnyCasePath<Node, [Node]>(
                 embed: Node.children,
@@ -381,6 +481,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Node>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Node>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.children)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -396,7 +502,7 @@ import Testing
           }
         }
 
-        extension Node: CasePaths.CasePathable {
+        extension Node: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -414,7 +520,16 @@ import Testing
         enum Action {
           case tap, hold(Double)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              if self.hold.extract(from: root) != nil {
+                return \.hold
+              }
+              return \.never
+            }
             var tap: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -439,6 +554,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.tap)
+              allCasePaths.append(\.hold)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -456,7 +578,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -474,7 +596,13 @@ import Testing
         public enum Action {
           case tap(Int)
 
-          public struct AllCasePaths: Sendable {
+          public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            public subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              return \.never
+            }
             public var tap: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
                 embed: Action.tap,
@@ -485,6 +613,12 @@ import Testing
                   return v0
                 }
               )
+            }
+            public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.tap)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -500,7 +634,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -518,7 +652,13 @@ import Testing
         package enum Action {
           case tap
 
-          package struct AllCasePaths: Sendable {
+          package struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            package subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              return \.never
+            }
             package var tap: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -531,6 +671,12 @@ import Testing
                   return ()
                 }
               )
+            }
+            package func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.tap)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -546,7 +692,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -564,7 +710,13 @@ import Testing
         private enum Action {
           case tap
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              return \.never
+            }
             var tap: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -577,6 +729,12 @@ import Testing
                   return ()
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.tap)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -592,7 +750,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -612,7 +770,16 @@ import Testing
           case loading
           case loaded(Value)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Loadable) -> CasePaths.PartialCaseKeyPath<Loadable> {
+              if self.loading.extract(from: root) != nil {
+                return \.loading
+              }
+              if self.loaded.extract(from: root) != nil {
+                return \.loaded
+              }
+              return \.never
+            }
             var loading: CasePaths.AnyCasePath<Loadable, Void> {
               CasePaths.AnyCasePath<Loadable, Void>._$embed(
                 {
@@ -637,6 +804,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Loadable>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Loadable>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.loading)
+              allCasePaths.append(\.loaded)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -654,7 +828,7 @@ import Testing
           }
         }
 
-        extension Loadable: CasePaths.CasePathable {
+        extension Loadable: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -675,7 +849,13 @@ import Testing
           enum Action {
             case select(ID)
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+              subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+                if self.select.extract(from: root) != nil {
+                  return \.select
+                }
+                return \.never
+              }
               var select: CasePaths.AnyCasePath<Action, ID> {
                 CasePaths.AnyCasePath<Action, ID>._$embed(
                   Action.select,
@@ -686,6 +866,12 @@ import Testing
                     return v0
                   }
                 )
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                allCasePaths.reserveCapacity(1)
+                allCasePaths.append(\.select)
+                return allCasePaths.makeIterator()
               }
             }
 
@@ -702,7 +888,7 @@ import Testing
           }
         }
 
-        extension Feature.Action: CasePaths.CasePathable {
+        extension Feature.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -723,7 +909,13 @@ import Testing
           enum Action {
             case tap
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+              subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+                if self.tap.extract(from: root) != nil {
+                  return \.tap
+                }
+                return \.never
+              }
               var tap: CasePaths.AnyCasePath<Action, Void> {
                 CasePaths.AnyCasePath<Action, Void>._$embed(
                   {
@@ -736,6 +928,12 @@ import Testing
                     return ()
                   }
                 )
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                allCasePaths.reserveCapacity(1)
+                allCasePaths.append(\.tap)
+                return allCasePaths.makeIterator()
               }
             }
 
@@ -752,7 +950,7 @@ import Testing
           }
         }
 
-        extension Feature.Action: CasePaths.CasePathable {
+        extension Feature.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -773,7 +971,13 @@ import Testing
           enum Action {
             case tap
 
-            struct AllCasePaths: Sendable {
+            struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+              subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+                if self.tap.extract(from: root) != nil {
+                  return \.tap
+                }
+                return \.never
+              }
               var tap: CasePaths.AnyCasePath<Action, Void> {
                 CasePaths.AnyCasePath<Action, Void>(
                   embed: {
@@ -786,6 +990,12 @@ import Testing
                     return ()
                   }
                 )
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                allCasePaths.reserveCapacity(1)
+                allCasePaths.append(\.tap)
+                return allCasePaths.makeIterator()
               }
             }
 
@@ -802,7 +1012,7 @@ import Testing
           }
         }
 
-        extension Feature.Action: CasePaths.CasePathable {
+        extension Feature.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -822,7 +1032,16 @@ import Testing
           case leaf(Int)
           case node(Tree, Tree)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Tree) -> CasePaths.PartialCaseKeyPath<Tree> {
+              if self.leaf.extract(from: root) != nil {
+                return \.leaf
+              }
+              if self.node.extract(from: root) != nil {
+                return \.node
+              }
+              return \.never
+            }
             var leaf: CasePaths.AnyCasePath<Tree, Int> {
               CasePaths.AnyCasePath<Tree, Int>(
                 embed: Tree.leaf,
@@ -847,6 +1066,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Tree>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Tree>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.leaf)
+              allCasePaths.append(\.node)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -864,7 +1090,7 @@ import Testing
           }
         }
 
-        extension Tree: CasePaths.CasePathable {
+        extension Tree: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -884,7 +1110,16 @@ import Testing
           case end
           indirect case cons(Int, List)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: List) -> CasePaths.PartialCaseKeyPath<List> {
+              if self.end.extract(from: root) != nil {
+                return \.end
+              }
+              if self.cons.extract(from: root) != nil {
+                return \.cons
+              }
+              return \.never
+            }
             var end: CasePaths.AnyCasePath<List, Void> {
               CasePaths.AnyCasePath<List, Void>(
                 embed: {
@@ -911,6 +1146,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<List>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<List>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.end)
+              allCasePaths.append(\.cons)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -928,7 +1170,7 @@ import Testing
           }
         }
 
-        extension List: CasePaths.CasePathable {
+        extension List: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -964,7 +1206,28 @@ import Testing
           #else
           #endif
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              #if DEBUG
+              if self.debugMenu.extract(from: root) != nil {
+                return \.debugMenu
+              }
+              #if INNER
+              if self.inner.extract(from: root) != nil {
+                return \.inner
+              }
+              #endif
+              #elseif os(Linux)
+              if self.linux.extract(from: root) != nil {
+                return \.linux
+              }
+              #else
+              #endif
+              return \.never
+            }
             var tap: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -1019,6 +1282,21 @@ import Testing
             }
             #else
             #endif
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(4)
+              allCasePaths.append(\.tap)
+              #if DEBUG
+              allCasePaths.append(\.debugMenu)
+              #if INNER
+              allCasePaths.append(\.inner)
+              #endif
+              #elseif os(Linux)
+              allCasePaths.append(\.linux)
+              #else
+              #endif
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -1048,7 +1326,7 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -1063,7 +1341,13 @@ import Testing
       expandedSource: """
         enum Nothing {
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Nothing) -> CasePaths.PartialCaseKeyPath<Nothing> {
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Nothing>]> {
+              let allCasePaths: [CasePaths.PartialCaseKeyPath<Nothing>] = []
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -1075,7 +1359,7 @@ import Testing
           }
         }
 
-        extension Nothing: CasePaths.CasePathable {
+        extension Nothing: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """,
       macroSpecs: macros
@@ -1093,7 +1377,13 @@ import Testing
         enum Keyword {
           case `default`
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Keyword) -> CasePaths.PartialCaseKeyPath<Keyword> {
+              if self.`default`.extract(from: root) != nil {
+                return \.`default`
+              }
+              return \.never
+            }
             var `default`: CasePaths.AnyCasePath<Keyword, Void> {
               CasePaths.AnyCasePath<Keyword, Void>(
                 embed: {
@@ -1106,6 +1396,12 @@ import Testing
                   return ()
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Keyword>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Keyword>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.`default`)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -1121,7 +1417,7 @@ import Testing
           }
         }
 
-        extension Keyword: CasePaths.CasePathable {
+        extension Keyword: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -1141,7 +1437,16 @@ import Testing
           case `default`(Int)
           case `self`(Int)
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Keyword) -> CasePaths.PartialCaseKeyPath<Keyword> {
+              if self.`default`.extract(from: root) != nil {
+                return \.`default`
+              }
+              if self.`self`.extract(from: root) != nil {
+                return \.`self`
+              }
+              return \.never
+            }
             var `default`: CasePaths.AnyCasePath<Keyword, Int> {
               CasePaths.AnyCasePath<Keyword, Int>(
                 embed: Keyword.`default`,
@@ -1166,6 +1471,13 @@ import Testing
                 }
               )
             }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Keyword>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Keyword>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.`default`)
+              allCasePaths.append(\.`self`)
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -1183,7 +1495,7 @@ import Testing
           }
         }
 
-        extension Keyword: CasePaths.CasePathable {
+        extension Keyword: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
@@ -1201,7 +1513,13 @@ import Testing
         enum Action: CasePathable {
           case tap
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              return \.never
+            }
             var tap: CasePaths.AnyCasePath<Action, Void> {
               CasePaths.AnyCasePath<Action, Void>(
                 embed: {
@@ -1214,6 +1532,12 @@ import Testing
                   return ()
                 }
               )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.tap)
+              return allCasePaths.makeIterator()
             }
           }
 
@@ -1379,7 +1703,19 @@ import Testing
           case platform(String)
           #endif
 
-          struct AllCasePaths: Sendable {
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              #if os(Linux)
+              if self.platform.extract(from: root) != nil {
+                return \.platform
+              }
+              #else
+              if self.platform.extract(from: root) != nil {
+                return \.platform
+              }
+              #endif
+              return \.never
+            }
             #if os(Linux)
             var platform: CasePaths.AnyCasePath<Action, Int> {
               CasePaths.AnyCasePath<Action, Int>(
@@ -1405,6 +1741,16 @@ import Testing
               )
             }
             #endif
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(2)
+              #if os(Linux)
+              allCasePaths.append(\.platform)
+              #else
+              allCasePaths.append(\.platform)
+              #endif
+              return allCasePaths.makeIterator()
+            }
           }
 
           static var allCasePaths: AllCasePaths {
@@ -1425,10 +1771,254 @@ import Testing
           }
         }
 
-        extension Action: CasePaths.CasePathable {
+        extension Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
         }
         """#,
       macroSpecs: macros
+    )
+  }
+
+  @Test func payloadTypesTheConformancesShadowAreReachedThroughAnAlias() {
+    assertMacroExpansion(
+      """
+      struct Feature<Element, Root> {
+        @CasePathable enum Action {
+          case select(Element)
+          case all([Element], Root.ID)
+          case step(Iterator<Element>)
+        }
+      }
+      """,
+      expandedSource: #"""
+        struct Feature<Element, Root> {
+          enum Action {
+            case select(Element)
+            case all([Element], Root.ID)
+            case step(Iterator<Element>)
+
+            typealias _$Element = Element
+
+            typealias _$Root = Root
+
+            struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+              subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+                if self.select.extract(from: root) != nil {
+                  return \.select
+                }
+                if self.all.extract(from: root) != nil {
+                  return \.all
+                }
+                if self.step.extract(from: root) != nil {
+                  return \.step
+                }
+                return \.never
+              }
+              var select: CasePaths.AnyCasePath<Action, _$Element> {
+                CasePaths.AnyCasePath<Action, _$Element>._$embed(
+                  Action.select,
+                  extract: {
+                    guard case let .select(v0) = $0 else {
+                      return nil
+                    }
+                    return v0
+                  }
+                )
+              }
+              var all: CasePaths.AnyCasePath<Action, ([_$Element], _$Root.ID)> {
+                CasePaths.AnyCasePath<Action, ([_$Element], _$Root.ID)>._$embed(
+                  {
+                    .all($0.0, $0.1)
+                  },
+                  extract: {
+                    guard case let .all(v0, v1) = $0 else {
+                      return nil
+                    }
+                    return (v0, v1)
+                  }
+                )
+              }
+              var step: CasePaths.AnyCasePath<Action, Iterator<_$Element>> {
+                CasePaths.AnyCasePath<Action, Iterator<_$Element>>._$embed(
+                  Action.step,
+                  extract: {
+                    guard case let .step(v0) = $0 else {
+                      return nil
+                    }
+                    return v0
+                  }
+                )
+              }
+              func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+                var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+                allCasePaths.reserveCapacity(3)
+                allCasePaths.append(\.select)
+                allCasePaths.append(\.all)
+                allCasePaths.append(\.step)
+                return allCasePaths.makeIterator()
+              }
+            }
+
+            static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+
+            static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Action>) -> String? {
+              if keyPath == \Action.Cases.select {
+                return "select"
+              }
+              if keyPath == \Action.Cases.all {
+                return "all"
+              }
+              if keyPath == \Action.Cases.step {
+                return "step"
+              }
+              return nil
+            }
+          }
+        }
+
+        extension Feature.Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func anEnumNamedLikeAShadowedTypeIsReachedThroughAnAlias() {
+    assertMacroExpansion(
+      """
+      @CasePathable enum Element {
+        case text(String)
+        case group([Element])
+      }
+      """,
+      expandedSource: #"""
+        enum Element {
+          case text(String)
+          case group([Element])
+
+          typealias _$Element = Element
+
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: _$Element) -> CasePaths.PartialCaseKeyPath<_$Element> {
+              if self.text.extract(from: root) != nil {
+                return \.text
+              }
+              if self.group.extract(from: root) != nil {
+                return \.group
+              }
+              return \.never
+            }
+            var text: CasePaths.AnyCasePath<_$Element, String> {
+              CasePaths.AnyCasePath<_$Element, String>(
+                embed: _$Element.text,
+                extract: {
+                  guard case let .text(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+            var group: CasePaths.AnyCasePath<_$Element, [_$Element]> {
+              CasePaths.AnyCasePath<_$Element, [_$Element]>(
+                embed: _$Element.group,
+                extract: {
+                  guard case let .group(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<_$Element>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<_$Element>] = []
+              allCasePaths.reserveCapacity(2)
+              allCasePaths.append(\.text)
+              allCasePaths.append(\.group)
+              return allCasePaths.makeIterator()
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Element>) -> String? {
+            if keyPath == \_$Element.Cases.text {
+              return "text"
+            }
+            if keyPath == \_$Element.Cases.group {
+              return "group"
+            }
+            return nil
+          }
+        }
+
+        extension Element: CasePaths.CasePathable, CasePaths.CasePathIterable {
+        }
+        """#,
+      macroSpecs: macros
+    )
+  }
+
+  @Test func aHandWrittenCasePathableConformanceGainsOnlyIteration() {
+    assertMacroExpansion(
+      """
+      @CasePathable enum Action: CasePathable {
+        case tap
+      }
+      """,
+      expandedSource: #"""
+        enum Action: CasePathable {
+          case tap
+
+          struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+            subscript(root: Action) -> CasePaths.PartialCaseKeyPath<Action> {
+              if self.tap.extract(from: root) != nil {
+                return \.tap
+              }
+              return \.never
+            }
+            var tap: CasePaths.AnyCasePath<Action, Void> {
+              CasePaths.AnyCasePath<Action, Void>(
+                embed: {
+                  .tap
+                },
+                extract: {
+                  guard case .tap = $0 else {
+                    return nil
+                  }
+                  return ()
+                }
+              )
+            }
+            func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Action>]> {
+              var allCasePaths: [CasePaths.PartialCaseKeyPath<Action>] = []
+              allCasePaths.reserveCapacity(1)
+              allCasePaths.append(\.tap)
+              return allCasePaths.makeIterator()
+            }
+          }
+
+          static var allCasePaths: AllCasePaths {
+            AllCasePaths()
+          }
+
+          static func caseName(for keyPath: CasePaths.PartialCaseKeyPath<Action>) -> String? {
+            if keyPath == \Action.Cases.tap {
+              return "tap"
+            }
+            return nil
+          }
+        }
+
+        extension Action: CasePaths.CasePathIterable {
+        }
+        """#,
+      macroSpecs: [
+        "CasePathable": MacroSpec(type: CasePathableMacro.self, conformances: ["CasePathIterable"])
+      ]
     )
   }
 }

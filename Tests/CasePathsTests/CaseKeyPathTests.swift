@@ -55,4 +55,16 @@ import Testing
     let wrongType: Action? = path("seven")
     #expect(wrongType == nil)
   }
+
+  @Test func partialCaseKeyPathToAnOptionalPayloadEmbedsOptionalsAndWrappedValues() {
+    let path: PartialCaseKeyPath<Action> = \.optionalChild
+    let none: Action? = path(ChildAction?.none as Any)
+    #expect(none == .optionalChild(nil))
+    let some: Action? = path(ChildAction?.some(.tapped) as Any)
+    #expect(some == .optionalChild(.tapped))
+    let wrapped: Action? = path(ChildAction.tapped)
+    #expect(wrapped == .optionalChild(.tapped))
+    let wrongType: Action? = path(Int?.none as Any)
+    #expect(wrongType == nil)
+  }
 }

@@ -59,4 +59,35 @@ import Testing
   @Test func labeledSingleValue() {
     #expect(Action.moved(from: 1, to: 2)[case: \.moved]?.to == 2)
   }
+
+  @Test func payloadsNamingTheSequencesOwnTypesKeepTheirMeaning() {
+    let select = ShadowingFeature<Int, Detail>.Action.select(1)
+    #expect(select[case: \.select] == 1)
+    #expect(ShadowingFeature<Int, Detail>.Action.allCasePaths[select] == \.select)
+    let all = (\ShadowingFeature<Int, Detail>.Action.Cases.all)(([1, 2], Detail()))
+    #expect(all[case: \.all]?.0 == [1, 2])
+    #expect(Array(ShadowingFeature<Int, Detail>.Action.allCasePaths) == [\.select, \.all])
+  }
+
+  @Test func anEnumNamedElementIsItselfInsideItsCasePaths() {
+    let group = Element.group([.text("a")])
+    #expect(group[case: \.group] == [.text("a")])
+    #expect(group.case == \.group)
+    #expect(Array(Element.allCasePaths) == [\.text, \.group])
+  }
+}
+
+/// A feature generic over the names `Sequence` and `CasePathReflectable` use for their own types.
+struct ShadowingFeature<Element: Equatable, Root: Equatable> {
+  @CasePathable
+  enum Action: Equatable {
+    case select(Element)
+    case all([Element], Root)
+  }
+}
+
+@CasePathable
+enum Element: Equatable {
+  case text(String)
+  case group([Element])
 }

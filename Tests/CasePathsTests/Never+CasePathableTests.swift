@@ -12,4 +12,8 @@ import Testing
     let path: CaseKeyPath<Action, Never> = \.child.never
     #expect(Action.child(.tapped)[case: path] == nil)
   }
+
+  @Test func neverHasNoCasePathsToList() {
+    #expect(Array(Never.allCasePaths).isEmpty)
+  }
 }

@@ -31,4 +31,14 @@ import Testing
     #expect(Int?.caseName(for: \.some) == "some")
     #expect(Int?.caseName(for: \.none) == "none")
   }
+
+  @Test func allCasePathsNamesTheCaseOfAValue() {
+    #expect(Optional.allCasePaths[Int?.some(1)] == \.some)
+    #expect(Optional.allCasePaths[Int?.none] == \.none)
+    #expect(Int?.none.case == \Int?.Cases.none)
+  }
+
+  @Test func allCasePathsListsNoneThenSome() {
+    #expect(Array(Optional<Int>.allCasePaths) == [\.none, \.some])
+  }
 }

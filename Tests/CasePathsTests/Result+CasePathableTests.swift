@@ -26,4 +26,14 @@ import Testing
     #expect(Result<Int, Failure>.caseName(for: \.success) == "success")
     #expect(Result<Int, Failure>.caseName(for: \.failure) == "failure")
   }
+
+  @Test func allCasePathsNamesTheCaseOfAValue() {
+    #expect(Result.allCasePaths[Result<Int, Failure>.success(1)] == \.success)
+    #expect(Result.allCasePaths[Result<Int, Failure>.failure(Failure())] == \.failure)
+    #expect(Result<Int, Failure>.failure(Failure()).case != \.success)
+  }
+
+  @Test func allCasePathsListsSuccessThenFailure() {
+    #expect(Array(Result<Int, Failure>.allCasePaths) == [\.success, \.failure])
+  }
 }

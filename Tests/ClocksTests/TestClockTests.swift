@@ -139,9 +139,59 @@ import Testing
       await withKnownIssue {
         await clock.run(timeout: .milliseconds(20))
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.contains("Expected every sleep on the test clock") }
+        issue.comments.contains { $0.rawValue.hasPrefix("Expected all sleeps to finish") }
       }
       await #expect(throws: CancellationError.self) { try await task.value }
     }
+  }
+
+  @Test func runReportsWorkThatKeepsSleepingWithoutTheSerialExecutor() async {
+    let clock = TestClock()
+    let isRunning = LockIsolated(true)
+    let (started, didStart) = AsyncStream<Never>.makeStream()
+    let task = Task {
+      didStart.finish()
+      while isRunning.value {
+        try await clock.sleep(for: .seconds(1))
+      }
+    }
+    for await _ in started {}
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(200))
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Expected all sleeps to finish, but some are still suspending after 0.2 seconds.
+
+        There are sleeps suspending. This could mean you are not advancing the test clock far \
+        enough for your feature to execute its logic, or there could be a bug in your feature's \
+        logic.
+
+        You can also increase the timeout of 'run' to be greater than 0.2 seconds.
+        """
+      ]
+    }
+    // The sleep pending at the timeout was cancelled; the loop may have slept again since.
+    isRunning.setValue(false)
+    await clock.run(timeout: .seconds(60))
+    _ = await task.result
+  }
+
+  @Test func runFollowsAMainActorTaskThroughEachSleepWithoutTheSerialExecutor() async throws {
+    let clock = TestClock()
+    let count = LockIsolated(0)
+    let (started, didStart) = AsyncStream<Never>.makeStream()
+    let task = Task {
+      didStart.finish()
+      for _ in 1...3 {
+        try await clock.sleep(for: .seconds(1))
+        count.withValue { $0 += 1 }
+      }
+    }
+    for await _ in started {}
+    await clock.run(timeout: .seconds(60))
+    try await task.value
+    #expect(count.value == 3)
+    #expect(clock.now == .init(offset: .seconds(3)))
   }
 }

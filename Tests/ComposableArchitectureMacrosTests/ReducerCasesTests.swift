@@ -30,7 +30,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Path
             case detail(Detail.State)
             case minutes(Minutes, topic: Topic)
@@ -38,7 +38,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
             case minutes(Swift.Never)
             case countdown(Countdown.Action)
@@ -58,7 +58,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
             case minutes(Minutes, topic: Topic)
             case countdown(ComposableArchitecture.StoreOf<Countdown>)
@@ -103,7 +103,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case list([Int])
             case maybe(Int?)
@@ -111,7 +111,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case list(Swift.Never)
             case maybe(Swift.Never)
             case point(Swift.Never)
@@ -126,7 +126,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case list([Int])
             case maybe(Int?)
             case point((x: Int, y: Int))
@@ -167,14 +167,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case loading
             case failed(String, code: Int)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case loading(Swift.Never)
             case failed(Swift.Never)
           }
@@ -188,7 +188,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case loading
             case failed(String, code: Int)
           }
@@ -241,7 +241,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Overlay
             case countdown(Countdown.State)
             case prompt(Prompt)
@@ -258,7 +258,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case countdown(ComposableArchitecture.StoreOf<Countdown>)
             case prompt(ComposableArchitecture.Store<Prompt, Prompt.Action>)
           }
@@ -311,21 +311,21 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             public typealias StateReducer = Session
             case signIn(SignIn.State)
             case lobby(Lobby.State)
           }
 
           @CasePathable
-          public enum Action: CasePaths.CasePathable {
+          public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case signIn(SignIn.Action)
             case lobby(Lobby.Action)
           }
 
           @CasePathable
           @dynamicMemberLookup
-          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case signIn(ComposableArchitecture.StoreOf<SignIn>)
             case lobby(ComposableArchitecture.StoreOf<Lobby>)
           }

@@ -714,14 +714,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destino
             case detalle(Detalle.State)
             case ajustes(Ajustes.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detalle(Detalle.Action)
             case ajustes(Ajustes.Action)
           }
@@ -740,7 +740,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detalle(ComposableArchitecture.StoreOf<Detalle>)
             case ajustes(ComposableArchitecture.StoreOf<Ajustes>)
           }
@@ -776,13 +776,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
 
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
 
           }
 
@@ -795,7 +795,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
 
           }
 
@@ -829,13 +829,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case feature(Nested.Feature.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case feature(Nested.Feature.Action)
           }
 
@@ -850,7 +850,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case feature(ComposableArchitecture.StoreOf<Nested.Feature>)
           }
 
@@ -889,7 +889,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case timeline(Timeline.State)
             case meeting(Meeting.State)
@@ -897,7 +897,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case timeline(Timeline.Action)
             case meeting(Meeting.Action)
             case tweet(Tweet.Action)
@@ -920,7 +920,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case timeline(ComposableArchitecture.StoreOf<Timeline>)
             case meeting(ComposableArchitecture.StoreOf<Meeting>)
             case tweet(ComposableArchitecture.StoreOf<Tweet>)
@@ -990,7 +990,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Destination
             case detail(Detail.State)
             case alert(AlertState<Alert>)
@@ -1002,7 +1002,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
             case alert(Alert)
             case dialog(Dialog)
@@ -1023,7 +1023,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
             case alert(AlertState<Alert>)
             case dialog(ConfirmationDialogState<Dialog>)
@@ -1094,7 +1094,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if os(macOS)
@@ -1108,7 +1108,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ChildFeature.Action)
             #if os(macOS)
             case mac(MacFeature.Action)
@@ -1145,7 +1145,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if os(macOS)
             case mac(ComposableArchitecture.StoreOf<MacFeature>)
@@ -1208,7 +1208,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             case child(ChildFeature.State)
             #if DEBUG
@@ -1217,7 +1217,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ChildFeature.Action)
             #if DEBUG
             case debugAlert(Never)
@@ -1235,7 +1235,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case child(ComposableArchitecture.StoreOf<ChildFeature>)
             #if DEBUG
             case debugAlert(AlertState<Never>)
@@ -1279,14 +1279,14 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable, Equatable, Sendable {
             typealias StateReducer = Destination
             case drillDown(Counter.State)
             case popover(Counter.State)
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable, Equatable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable, Equatable {
             case drillDown(Counter.Action)
             case popover(Counter.Action)
           }
@@ -1305,7 +1305,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case drillDown(ComposableArchitecture.StoreOf<Counter>)
             case popover(ComposableArchitecture.StoreOf<Counter>)
           }
@@ -1343,13 +1343,13 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          public enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             public typealias StateReducer = Destination
             case detail(Detail.State)
           }
 
           @CasePathable
-          public enum Action: CasePaths.CasePathable {
+          public enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
           }
 
@@ -1364,7 +1364,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          public enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1413,7 +1413,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(Detail.Action)
           }
 
@@ -1428,7 +1428,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             case detail(ComposableArchitecture.StoreOf<Detail>)
           }
 
@@ -1468,7 +1468,7 @@ import Testing
           @CasePathable
           @dynamicMemberLookup
           @ObservableState
-          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, ComposableArchitecture.ObservableState, Observation.Observable {
+          enum State: ComposableArchitecture.CaseReducerState, CasePaths.CasePathable, CasePaths.CasePathIterable, ComposableArchitecture.ObservableState, Observation.Observable {
             typealias StateReducer = Feature
             #if DEBUG
             #if INNER
@@ -1478,7 +1478,7 @@ import Testing
           }
 
           @CasePathable
-          enum Action: CasePaths.CasePathable {
+          enum Action: CasePaths.CasePathable, CasePaths.CasePathIterable {
             #if DEBUG
             #if INNER
             case inner(InnerFeature.Action)
@@ -1506,7 +1506,7 @@ import Testing
 
           @CasePathable
           @dynamicMemberLookup
-          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable {
+          enum CaseScope: ComposableArchitecture._CaseScopeProtocol, CasePaths.CasePathable, CasePaths.CasePathIterable {
             #if DEBUG
             #if INNER
             case inner(ComposableArchitecture.StoreOf<InnerFeature>)

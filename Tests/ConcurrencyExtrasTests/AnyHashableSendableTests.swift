@@ -31,4 +31,24 @@ import Testing
     #expect(value.debugDescription == #"AnyHashableSendable("x")"#)
     #expect(AnyHashableSendable(1.5) == 1.5)
   }
+
+  @Test func wrapsAnExistential() {
+    let ids: [any Hashable & Sendable] = [1, "a", AnyHashableSendable(2)]
+    let wrapped = ids.map(AnyHashableSendable.init)
+    #expect(wrapped == [1, "a", 2])
+    #expect(wrapped[2].base is Int)
+    let optional: (any Hashable & Sendable)? = 1
+    #expect(optional.map(AnyHashableSendable.init) == AnyHashableSendable(1))
+  }
+
+  @Test func bridgesToTheBasesAnyHashable() {
+    let wrapped = AnyHashableSendable(1)
+    #expect(wrapped as AnyHashable == 1 as AnyHashable)
+    #expect(wrapped as AnyHashable as? Int == 1)
+    #expect((wrapped as AnyHashable).base is Int)
+    let keys: Set<AnyHashable> = [AnyHashableSendable("a"), "a"]
+    #expect(keys.count == 1)
+    let bool: AnyHashableSendable = true
+    #expect(bool as AnyHashable as? Bool == true)
+  }
 }

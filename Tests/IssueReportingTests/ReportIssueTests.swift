@@ -40,11 +40,4 @@ import Testing
     }
     #expect(reporter.messages == ["from a task"])
   }
-
-  @Test func knowsWhichTestFrameworkIsRunning() async {
-    #expect(TestContext.current == .swiftTesting)
-    #expect(isTesting)
-    let detached = await Task.detached { TestContext.current }.value
-    #expect(detached == .xcTest, "outside a Swift Testing task, the loaded XCTest is the fallback")
-  }
 }

@@ -2,12 +2,54 @@ import IssueReporting
 import Testing
 
 @Suite struct UnimplementedTests {
+  /// `#function` in a stored property's initializer is the enclosing type's name.
+  final class Model: Sendable {
+    let line = #line + 1
+    let onTap: @Sendable (Int) -> Void = unimplemented()
+    let onAppear: @Sendable () -> Void = unimplemented("Model.onAppear")
+    let rename: @Sendable (String, Int) -> Bool = unimplemented(placeholder: false)
+  }
+
+  @Test func aClosureReturningVoidNeedsNoPlaceholder() {
+    let model = Model()
+    withKnownIssue {
+      model.onTap(42)
+    } matching: { issue in
+      issue.comments.map(\.rawValue) == [
+        """
+        Unimplemented …
+
+          Defined in 'Model' at:
+            IssueReportingTests/UnimplementedTests.swift:\(model.line)
+
+          Invoked with:
+            42
+        """
+      ]
+    }
+  }
+
+  @Test func theMessageCarriesTheDescriptionAndTheArguments() {
+    let model = Model()
+    withKnownIssue {
+      model.onAppear()
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix("Unimplemented: Model.onAppear …\n") == true
+        && issue.comments.first?.rawValue.hasSuffix("Invoked with:\n    ()") == true
+    }
+    withKnownIssue {
+      #expect(model.rename("Blob", 1) == false)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasSuffix("Invoked with:\n    (\"Blob\", 1)") == true
+    }
+  }
+
   @Test func aPlaceholderClosureReportsAndReturnsThePlaceholder() {
     let fetch: @Sendable (Int) -> [String] = unimplemented("APIClient.fetch", placeholder: ["x"])
     withKnownIssue {
       #expect(fetch(1) == ["x"])
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Unimplemented: 'APIClient.fetch'"]
+      issue.comments.first?.rawValue.hasPrefix("Unimplemented: APIClient.fetch …") == true
     }
   }
 
@@ -33,12 +75,20 @@ import Testing
     }
   }
 
-  @Test func anImmediateValueReportsOnce() {
+  @Test func anImmediateValueReportsWhereItWasMadeWithoutArguments() {
+    let line = #line + 2
     withKnownIssue {
       let value: Int = unimplemented("Settings.value", placeholder: 3)
       #expect(value == 3)
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Unimplemented: 'Settings.value'"]
+      issue.comments.map(\.rawValue) == [
+        """
+        Unimplemented: Settings.value …
+
+          Defined in 'anImmediateValueReportsWhereItWasMadeWithoutArguments()' at:
+            IssueReportingTests/UnimplementedTests.swift:\(line)
+        """
+      ]
     }
   }
 }

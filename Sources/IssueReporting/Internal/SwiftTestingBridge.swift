@@ -36,6 +36,48 @@ enum SwiftTestingBridge {
     )
   }
 
+  /// Runs `body` inside Swift Testing's `withKnownIssue`, so that issues recorded there, by
+  /// ``reportIssue(_:fileID:filePath:line:column:)`` or by `Issue.record`, are known issues, and
+  /// Swift Testing itself reports a body that records none.
+  static func withKnownIssue(
+    _ message: String?,
+    isIntermittent: Bool,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt,
+    _ body: () throws -> Void
+  ) {
+    let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    Testing.withKnownIssue(
+      message.map(Comment.init(rawValue:)),
+      isIntermittent: isIntermittent,
+      sourceLocation: location,
+      body
+    )
+  }
+
+  /// The asynchronous form of ``withKnownIssue(_:isIntermittent:fileID:filePath:line:column:_:)``.
+  static func withKnownIssue(
+    _ message: String?,
+    isIntermittent: Bool,
+    isolation: isolated (any Actor)?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt,
+    _ body: () async throws -> Void
+  ) async {
+    let location = sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Testing.withKnownIssue(
+      message.map(Comment.init(rawValue:)),
+      isIntermittent: isIntermittent,
+      isolation: isolation,
+      sourceLocation: location,
+      body
+    )
+  }
+
   private static func sourceLocation(
     fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) -> SourceLocation {
