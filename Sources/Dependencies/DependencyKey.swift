@@ -88,22 +88,4 @@ extension DependencyKey {
 extension TestDependencyKey {
   /// Previews use the test value unless the key gives its own.
   public static var previewValue: Value { testValue }
-
-  /// Whether a `testValue` may report an issue now: `false` while a `withDependencies` (or
-  /// `prepareDependencies`) closure is changing values, where reading a dependency in order to
-  /// replace it is no mistake.
-  ///
-  /// ```swift
-  /// enum DatabaseKey: TestDependencyKey {
-  ///   static var testValue: any Database {
-  ///     if shouldReportUnimplemented {
-  ///       reportIssue("Override the database in tests; an empty one is used.")
-  ///     }
-  ///     return InMemoryDatabase()
-  ///   }
-  /// }
-  /// ```
-  public static var shouldReportUnimplemented: Bool {
-    !DependencyValues.isUpdating
-  }
 }

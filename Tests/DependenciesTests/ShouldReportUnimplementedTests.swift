@@ -40,3 +40,43 @@ import Testing
     }
   }
 }
+
+@Suite struct ShouldReportUnimplementedWhileChangingTests {
+  @Test func itIsFalseOnlyWhileValuesAreBeingChanged() {
+    #expect(ReportingKey.shouldReportUnimplemented)
+    withDependencies {
+      #expect(!ReportingKey.shouldReportUnimplemented)
+      $0[ReportingKey.self] = "set"
+    } operation: {
+      #expect(ReportingKey.shouldReportUnimplemented)
+    }
+    prepareDependencies { _ in
+      #expect(!ReportingKey.shouldReportUnimplemented)
+    }
+  }
+
+  @Test func aTestValueCheckingItIsSilentWhenItIsReplaced() {
+    withDependencies {
+      $0[ReportingKey.self] += " and changed"
+    } operation: {
+      @Dependency(ReportingKey.self) var value
+      #expect(value == "unimplemented and changed")
+    }
+    withKnownIssue {
+      @Dependency(ReportingKey.self) var value
+      #expect(value == "unimplemented")
+    } matching: { issue in
+      DependenciesTests.issue(issue, contains: "Override ReportingKey")
+    }
+  }
+}
+
+/// A test value that reports itself unless it is being replaced.
+private enum ReportingKey: TestDependencyKey {
+  static var testValue: String {
+    if shouldReportUnimplemented {
+      reportIssue("Override ReportingKey")
+    }
+    return "unimplemented"
+  }
+}
