@@ -91,7 +91,7 @@ public struct DependencyValues: Sendable {
   ) -> Key.Value {
     get {
       if let box = storage[ObjectIdentifier(key)] {
-        return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+        return DependencyBox<Key.Value>.unbox(box)
       }
       return defaultValue(
         for: key, name: "\(function)", fileID: fileID, filePath: filePath, line: line,
@@ -155,7 +155,7 @@ public struct DependencyValues: Sendable {
     column: UInt
   ) -> Key.Value {
     if let box = storage[ObjectIdentifier(key)] {
-      return unsafeDowncast(box, to: DependencyBox<Key.Value>.self).value
+      return DependencyBox<Key.Value>.unbox(box)
     }
     return defaultValue(
       for: key, name: nil, fileID: fileID, filePath: filePath, line: line, column: column
@@ -298,4 +298,12 @@ public struct DependencyValues: Sendable {
 final class DependencyBox<Value: Sendable>: Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
+
+  /// The value in `box`, read from storage keyed by a key whose value type is `Value`.
+  ///
+  /// Storage only ever puts a `DependencyBox<Key.Value>` under `ObjectIdentifier(Key.self)`, so
+  /// the downcast cannot fail; it is unchecked to spare a dynamic cast on every read.
+  static func unbox(_ box: AnyObject) -> Value {
+    unsafeDowncast(box, to: DependencyBox<Value>.self).value
+  }
 }

@@ -16,7 +16,7 @@ extension DependencyValues {
     get {
       // Read from storage directly: the default of every other key depends on this one.
       if let box = storage[ObjectIdentifier(DependencyContextKey.self)] {
-        return unsafeDowncast(box, to: DependencyBox<DependencyContext>.self).value
+        return DependencyBox<DependencyContext>.unbox(box)
       }
       return cache.preparedContext ?? defaultContext
     }

@@ -50,7 +50,7 @@ final class DefaultValues: Sendable {
     guard hasPreparedContext.load(ordering: .acquiring) else { return nil }
     let entry = Entry(key: ObjectIdentifier(DependencyContextKey.self), context: defaultContext)
     guard let stored = values.withLock({ $0[entry] }) else { return nil }
-    return unsafeDowncast(stored.box, to: DependencyBox<DependencyContext>.self).value
+    return DependencyBox<DependencyContext>.unbox(stored.box)
   }
 
   /// The cached default of `key` in `context`, made by `make` on a miss.
@@ -69,7 +69,7 @@ final class DefaultValues: Sendable {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
     if let stored = values.withLock({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
-      return unsafeDowncast(stored.box, to: DependencyBox<Key.Value>.self).value
+      return DependencyBox<Key.Value>.unbox(stored.box)
     }
     guard caches else { return make().value }
     making.lock()
@@ -77,7 +77,7 @@ final class DefaultValues: Sendable {
     // Another task may have made it while this one waited.
     if let stored = values.withLock({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
-      return unsafeDowncast(stored.box, to: DependencyBox<Key.Value>.self).value
+      return DependencyBox<Key.Value>.unbox(stored.box)
     }
     let (value, lacksLiveValue) = make()
     let stored = Stored(
