@@ -1,6 +1,6 @@
+import CompilerPluginSupport
 // swift-tools-version:6.0
 import Foundation
-import CompilerPluginSupport
 import PackageDescription
 
 /// The folder holding the toolchain's SwiftSyntax host modules, which the macro targets build

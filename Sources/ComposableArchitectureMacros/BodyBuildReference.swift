@@ -73,7 +73,8 @@ struct BodyBuildReference {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
       let name = node.declName.baseName
       if found == nil, BodyBuildReference.freshValueMembers.contains(name.text) {
-        found = BodyBuildReference(token: name, description: "'.\(name.text)', a new value each time")
+        found = BodyBuildReference(
+          token: name, description: "'.\(name.text)', a new value each time")
       }
       return found == nil ? .visitChildren : .skipChildren
     }

@@ -52,8 +52,7 @@ enum ReducerDiagnostic {
 
   /// A reducer whose `body` could be built once, but mentions something that may make each
   /// evaluation differ: it is built on every action instead.
-  static func bodyRebuiltPerAction(_ reference: BodyBuildReference, reducer: String) -> Diagnostic
-  {
+  static func bodyRebuiltPerAction(_ reference: BodyBuildReference, reducer: String) -> Diagnostic {
     Diagnostic(
       node: reference.token,
       message: Message(

@@ -65,7 +65,8 @@ extension ReducerMacro {
       )
     }
     if !shape.typeNames.contains("CaseScope") {
-      let caseScopeConformances = (["ComposableArchitecture._CaseScopeProtocol"]
+      let caseScopeConformances =
+        (["ComposableArchitecture._CaseScopeProtocol"]
         + caseKeyPathConformances).joined(separator: ", ")
       decls.append(
         """

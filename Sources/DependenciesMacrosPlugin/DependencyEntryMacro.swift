@@ -108,7 +108,9 @@ private struct Entry {
   let previewValue: ExprSyntax?
   let customKeyName: String?
 
-  init?(node: AttributeSyntax, declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext) {
+  init?(
+    node: AttributeSyntax, declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext
+  ) {
     guard let variable = declaration.as(VariableDeclSyntax.self),
       variable.bindingSpecifier.tokenKind == .keyword(.var),
       variable.bindings.count == 1,
@@ -129,7 +131,8 @@ private struct Entry {
       case "liveValue": liveValue = argument.expression
       case "previewValue": previewValue = argument.expression
       case nil:
-        customKeyName = argument.expression.as(StringLiteralExprSyntax.self)?
+        customKeyName =
+          argument.expression.as(StringLiteralExprSyntax.self)?
           .representedLiteralValue
       default: continue
       }

@@ -17,7 +17,10 @@ public struct Cabecera {
       self.subtitulo = subtitulo
     }
   }
-  public enum Action: Equatable { case renombrar(String), subtitular(String) }
+  public enum Action: Equatable {
+    case renombrar(String)
+    case subtitular(String)
+  }
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {

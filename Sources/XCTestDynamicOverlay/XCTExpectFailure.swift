@@ -11,6 +11,7 @@
 ///   - file: The file path of the call site, where a block that reports nothing is reported.
 ///   - line: The line of the call site.
 ///   - failingBlock: The code expected to report an issue.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_disfavoredOverload
 @available(iOS, deprecated: 9999, message: "Use 'withExpectedIssue', instead.")
 @available(macOS, deprecated: 9999, message: "Use 'withExpectedIssue', instead.")

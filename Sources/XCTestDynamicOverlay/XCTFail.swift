@@ -15,6 +15,7 @@
 ///   - message: What went wrong.
 ///   - file: The file path of the call site.
 ///   - line: The line of the call site.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @_disfavoredOverload
 @available(iOS, deprecated: 9999, renamed: "reportIssue")
 @available(macOS, deprecated: 9999, renamed: "reportIssue")

@@ -87,7 +87,8 @@ import Testing
       }
     } matching: { issue in
       reported.withValue { $0 += 1 }
-      return DependenciesTests.issue(issue, contains: #"@Dependency(\.freshCounter) has no live value"#)
+      return DependenciesTests.issue(
+        issue, contains: #"@Dependency(\.freshCounter) has no live value"#)
     }
     #expect(reported.value == 2)
   }

@@ -56,7 +56,8 @@ import Testing
         $0.number = 5
       }
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: #"@Dependency(\.number) was already read or prepared"#)
+      DependenciesTests.issue(
+        issue, contains: #"@Dependency(\.number) was already read or prepared"#)
         && DependenciesTests.issue(issue, contains: "withDependencies")
     }
     #expect(number == 2)
@@ -71,7 +72,8 @@ import Testing
         $0.number = 6
       }
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: #"@Dependency(\.number) was already read or prepared"#)
+      DependenciesTests.issue(
+        issue, contains: #"@Dependency(\.number) was already read or prepared"#)
     }
     @Dependency(\.number) var number
     #expect(number == 5)

@@ -36,7 +36,10 @@ import Testing
   @Test func concurrentTestsDoNotShareExpectations() async {
     await withTaskGroup(of: Void.self) { group in
       group.addTask {
-        await withExpectedIssue { await Task.yield(); reportIssue("mine") }
+        await withExpectedIssue {
+          await Task.yield()
+          reportIssue("mine")
+        }
       }
       group.addTask {
         withKnownIssue {

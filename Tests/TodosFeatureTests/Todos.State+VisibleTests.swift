@@ -16,7 +16,8 @@ import Testing
             isComplete: (index * 7 + seed * 3) % (seed + 2) == 0)
         }
         let state = Todos.State(
-          todos: IdentifiedArray(uniqueElements: todos), filter: TodoFilter.State(selection: filter))
+          todos: IdentifiedArray(uniqueElements: todos), filter: TodoFilter.State(selection: filter)
+        )
         let expected = todos.filter(filter.includes)
 
         #expect(state.visibleCount == expected.count)

@@ -8,6 +8,7 @@ import IssueReporting
 /// ```swift
 /// XCTModify(&state.destination, case: \.some.alert) { $0.title = TextState("Saved") }
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(*, deprecated, message: "Use 'CasePathable.modify' to mutate an expected case, instead.")
 public func XCTModify<Enum, Case>(
   _ enum: inout Enum,
@@ -26,6 +27,7 @@ public func XCTModify<Enum, Case>(
 }
 
 /// Checks that an optional holds a value and mutates it in place.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(*, deprecated, message: "Use 'CasePathable.modify' to mutate an expected case, instead.")
 public func XCTModify<Wrapped>(
   _ optional: inout Wrapped?,
@@ -43,6 +45,7 @@ public func XCTModify<Wrapped>(
 }
 
 /// Checks that an enum value is in a case path's case and mutates its associated value in place.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
 public func XCTModify<Enum, Case>(
   _ enum: inout Enum,
@@ -63,6 +66,7 @@ public func XCTModify<Enum, Case>(
 /// ```swift
 /// let alert = try XCTUnwrap(state.destination, case: /Destination.State.alert)
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
 @available(
   *, deprecated, message: "Use XCTest's 'XCTUnwrap' with a 'CasePathable' case property, instead"
 )

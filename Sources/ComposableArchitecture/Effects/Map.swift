@@ -19,7 +19,8 @@ extension Effect {
     case let .concatenate(effects):
       Effect<T>(operation: .concatenate(effects.map { $0.map(transform) }))
     case let .cancellable(id, cancelInFlight, effect):
-      Effect<T>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+      Effect<T>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
     case let .cancel(id):
       Effect<T>(operation: .cancel(id: id))
     }

@@ -32,18 +32,22 @@ extension PresentationAction: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `dismiss` case.
     public var dismiss: AnyCasePath<PresentationAction, Void> {
-      ._$embed({ _ in .dismiss }) { action in
-        guard case .dismiss = action else { return nil }
-        return ()
-      }
+      ._$embed(
+        { _ in .dismiss },
+        extract: { action in
+          guard case .dismiss = action else { return nil }
+          return ()
+        })
     }
 
     /// The `presented` case.
     public var presented: AnyCasePath<PresentationAction, Action> {
-      ._$embed({ .presented($0) }) { action in
-        guard case let .presented(value) = action else { return nil }
-        return value
-      }
+      ._$embed(
+        { .presented($0) },
+        extract: { action in
+          guard case let .presented(value) = action else { return nil }
+          return value
+        })
     }
 
     /// A case of the presented feature's actions, reached through `presented`:
@@ -53,10 +57,12 @@ extension PresentationAction: CasePathable {
     ) -> AnyCasePath<PresentationAction, AppendedAction>
     where Action: CasePathable {
       let inner = Action.allCasePaths[keyPath: keyPath]
-      return ._$embed({ .presented(inner.embed($0)) }) { action in
-        guard case let .presented(value) = action else { return nil }
-        return inner.extract(from: value)
-      }
+      return ._$embed(
+        { .presented(inner.embed($0)) },
+        extract: { action in
+          guard case let .presented(value) = action else { return nil }
+          return inner.extract(from: value)
+        })
     }
   }
 

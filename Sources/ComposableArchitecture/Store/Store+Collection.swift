@@ -20,7 +20,9 @@ extension Store {
     let ids = self.state[keyPath: state].ids
     let collectionID = ScopeID(state: state, action: action)
     let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
-    if let existing = children[collectionID] as? ElementStoreCache<ElementID, ElementState, ElementAction> {
+    if let existing = children[collectionID]
+      as? ElementStoreCache<ElementID, ElementState, ElementAction>
+    {
       cache = existing
     } else {
       cache = ElementStoreCache(parent: self, state: state, action: action)
@@ -44,7 +46,8 @@ extension Store {
 
 /// The element stores of an identified array, as a random-access collection in element order.
 @MainActor
-public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: @MainActor RandomAccessCollection
+public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
+  @MainActor RandomAccessCollection
 {
   let ids: [ID]
   let cache: ElementStoreCache<ID, State, Action>

@@ -21,7 +21,8 @@ extension Store {
       toState: { $0[keyPath: state] },
       fromAction: AnyCasePath(action).embed
     )
-    let child = Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
+    let child = Store<ChildState, ChildAction>(
+      core: core, send: core.makeSend(parentSend: sendAction))
     children[id] = child
     return child
   }
@@ -55,7 +56,8 @@ extension Store {
       toState: { $0[keyPath: state] },
       fromAction: AnyCasePath(action).embed
     )
-    let child = Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
+    let child = Store<ChildState, ChildAction>(
+      core: core, send: core.makeSend(parentSend: sendAction))
     children[id] = child
     return child
   }

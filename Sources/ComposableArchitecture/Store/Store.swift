@@ -28,8 +28,9 @@ public final class Store<State, Action> {
   @usableFromInline let sendAction: @MainActor (Action) -> Task<Void, Never>?
 
   @usableFromInline
-  init(core: any StoreCore<State, Action>, send: @escaping @MainActor (Action) -> Task<Void, Never>?)
-  {
+  init(
+    core: any StoreCore<State, Action>, send: @escaping @MainActor (Action) -> Task<Void, Never>?
+  ) {
     self.core = core
     self.sendAction = send
   }

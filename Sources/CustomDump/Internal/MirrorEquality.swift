@@ -19,7 +19,8 @@ private struct ObjectPair: Hashable {
 }
 
 /// The identity a value has in an object graph: a diff object's own, or a class instance's.
-private func objectIdentity(_ value: Any, diffObject: (any _CustomDiffObject)?) -> ObjectIdentifier? {
+private func objectIdentity(_ value: Any, diffObject: (any _CustomDiffObject)?) -> ObjectIdentifier?
+{
   if let diffObject { return diffObject._objectIdentifier }
   guard type(of: value) is AnyObject.Type else { return nil }
   return ObjectIdentifier(value as AnyObject)

@@ -14,7 +14,8 @@ import Synchronization
 func typeName(_ type: Any.Type, genericsAbbreviated: Bool = true) -> String {
   let key = TypeNameKey(type: ObjectIdentifier(type), genericsAbbreviated: genericsAbbreviated)
   if let name = typeNames.withLock({ $0[key] }) { return name }
-  let name = spelledTypeName(_typeName(type, qualified: true), genericsAbbreviated: genericsAbbreviated)
+  let name = spelledTypeName(
+    _typeName(type, qualified: true), genericsAbbreviated: genericsAbbreviated)
   typeNames.withLock { $0[key] = name }
   return name
 }

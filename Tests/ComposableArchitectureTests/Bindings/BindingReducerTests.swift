@@ -65,8 +65,14 @@ import Testing
     var queryWakeUps = -1
     var toggleWakeUps = -1
     let tokens = [
-      observe { _ = store.query; queryWakeUps += 1 },
-      observe { _ = store.isOn; toggleWakeUps += 1 },
+      observe {
+        _ = store.query
+        queryWakeUps += 1
+      },
+      observe {
+        _ = store.isOn
+        toggleWakeUps += 1
+      },
     ]
     // Optimized builds may end a value's lifetime at its last use: keep the tokens alive.
     withExtendedLifetime(tokens) {

@@ -55,7 +55,8 @@ extension ObservationOutsideSwiftUIArticle {
 
   @Test func anObserverWakesForWhatItRead() {
     let store = Store(
-      initialState: Board.State(rows: IdentifiedArray(uniqueElements: (0..<1_000).map { .init(id: $0) }))
+      initialState: Board.State(
+        rows: IdentifiedArray(uniqueElements: (0..<1_000).map { .init(id: $0) }))
     ) {
       Board()
     }

@@ -4,7 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct CancellationTests {
-  enum Action: Equatable { case started, finished, value(Int) }
+  enum Action: Equatable {
+    case started, finished
+    case value(Int)
+  }
   enum TimerID { case timer }
 
   /// An effect that sends `.started`, then waits until it is cancelled, then tries to send

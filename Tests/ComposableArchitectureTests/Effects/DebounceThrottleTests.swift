@@ -9,7 +9,11 @@ import Testing
     struct State: Equatable {
       var searched: [String] = []
     }
-    enum Action: Equatable { case type(String), throttled(String, latest: Bool), searched(String) }
+    enum Action: Equatable {
+      case type(String)
+      case throttled(String, latest: Bool)
+      case searched(String)
+    }
     enum CancelID { case search, throttle }
     let clock: TestClock<Duration>
     var body: some ReducerOf<Self> {

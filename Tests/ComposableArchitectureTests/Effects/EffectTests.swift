@@ -4,7 +4,10 @@ import Testing
 
 @MainActor
 @Suite struct EffectTests {
-  enum Action: Equatable { case a, b, c, number(Int) }
+  enum Action: Equatable {
+    case a, b, c
+    case number(Int)
+  }
   struct Failure: Error {}
 
   @Test func noneSendsNothingAndStartsNothing() async {
@@ -68,7 +71,9 @@ import Testing
   @Test func aCatchHandlerReceivesTheErrorAndCanSend() async {
     let recorder = EffectRecorder<Action>()
     await recorder.run(
-      .run { _ in throw Failure() } catch: { error, send in
+      .run { _ in
+        throw Failure()
+      } catch: { error, send in
         await send(error is Failure ? .c : .a)
       }
     )

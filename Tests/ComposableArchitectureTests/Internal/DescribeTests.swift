@@ -18,7 +18,10 @@ import Testing
   }
 
   @Test func caseNameIsTheBareLabel() {
-    enum Destination { case detail(Int), settings }
+    enum Destination {
+      case detail(Int)
+      case settings
+    }
     #expect(caseName(Destination.detail(1)) == "detail")
     #expect(caseName(Destination.settings) == "settings")
   }

@@ -1,5 +1,5 @@
-import Testing
 import LessonFeatures
+import Testing
 
 @testable import ComposableArchitecture
 

@@ -13,8 +13,10 @@ import Testing
     var alertSeen: [Bool] = []
     let alertToken = observe { alertSeen.append(store.alert != nil) }
     store.send(.alert(.presented(.confirmDeletion)))
-    #expect(seen == [false, true, false], "a dismissal through ifLet reaches the field's observers")
-    #expect(alertSeen == [true, false], "an alert goes away after its action, and observers see it")
+    #expect(
+      seen == [false, true, false], "a dismissal through ifLet reaches the field's observers")
+    #expect(
+      alertSeen == [true, false], "an alert goes away after its action, and observers see it")
     token.cancel()
     alertToken.cancel()
   }

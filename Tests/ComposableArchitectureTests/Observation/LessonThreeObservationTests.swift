@@ -1,5 +1,5 @@
-import Testing
 import LessonFeatures
+import Testing
 
 @testable import ComposableArchitecture
 
@@ -69,7 +69,11 @@ import LessonFeatures
     var tokens: [ObserveToken] = []
     for index in filas.indices {
       let fila = filas[index]
-      tokens.append(observe { _ = fila.marcada; wakeUps[index] += 1 })
+      tokens.append(
+        observe {
+          _ = fila.marcada
+          wakeUps[index] += 1
+        })
     }
     // Optimized builds may end a value's lifetime at its last use: keep the tokens alive.
     withExtendedLifetime(tokens) {

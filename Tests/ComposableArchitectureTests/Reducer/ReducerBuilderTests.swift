@@ -3,7 +3,10 @@ import Testing
 @testable import ComposableArchitecture
 
 struct BuilderState: Equatable { var log: [String] = [] }
-enum BuilderAction: Equatable { case go, echo(String) }
+enum BuilderAction: Equatable {
+  case go
+  case echo(String)
+}
 
 /// A reducer that logs `entry` when it receives `.go`, and returns `effect`.
 private func appending(
@@ -62,7 +65,8 @@ private func appending(
         appending("always")
       }
     }
-    var on = State(), off = State()
+    var on = State()
+    var off = State()
     _ = Feature(enabled: true).reduce(into: &on, action: .go)
     _ = Feature(enabled: false).reduce(into: &off, action: .go)
     #expect(on.log == ["enabled", "always"])
@@ -80,7 +84,8 @@ private func appending(
         }
       }
     }
-    var a = State(), b = State()
+    var a = State()
+    var b = State()
     _ = Feature(first: true).reduce(into: &a, action: .go)
     _ = Feature(first: false).reduce(into: &b, action: .go)
     #expect(a.log == ["first"])

@@ -1,5 +1,6 @@
-@testable import ComposableArchitecture
 import Testing
+
+@testable import ComposableArchitecture
 
 @Suite struct ReducerTests {
   struct Counter: Reducer {

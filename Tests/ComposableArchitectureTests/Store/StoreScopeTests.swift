@@ -1,5 +1,5 @@
-import Testing
 import LessonFeatures
+import Testing
 
 @testable import ComposableArchitecture
 
@@ -58,7 +58,9 @@ import LessonFeatures
     ) {
       Parent()
     }
-    #expect(store.scope(\.counter, action: \.counter) === store.scope(state: \.counter, action: \.counter))
+    #expect(
+      store.scope(\.counter, action: \.counter) === store.scope(state: \.counter, action: \.counter)
+    )
     let detail: Store<Contador.State, Contador.Action>? = store.scope(\.detail, action: \.detail)
     #expect(detail === store.scope(state: \.detail, action: \.detail))
     detail?.send(.incrementar)
@@ -182,11 +184,14 @@ import LessonFeatures
 
   @Test func elementStoresOfRemovedRowsLeaveTheCache() {
     let store = Store(
-      initialState: Parent.State(rows: IdentifiedArray(uniqueElements: (0..<10_000).map { Row.State(id: $0) }))
+      initialState: Parent.State(
+        rows: IdentifiedArray(uniqueElements: (0..<10_000).map { Row.State(id: $0) }))
     ) { Parent() }
     let rows = store.scope(state: \.rows, action: \.rows)
     for row in rows { _ = row.checked }
-    let cache = store.children.values.compactMap { $0 as? ElementStoreCache<Int, Row.State, Row.Action> }.first
+    let cache = store.children.values.compactMap {
+      $0 as? ElementStoreCache<Int, Row.State, Row.Action>
+    }.first
     #expect(cache?.count == 10_000)
     store.send(.removeAll)
     #expect(store.scope(state: \.rows, action: \.rows).isEmpty)
@@ -195,15 +200,17 @@ import LessonFeatures
 
   @Test func lessonTwoJourneyWrapsOncePerLevel() async {
     let store = Store(initialState: Pestanas.State()) { Pestanas() }
-    let contador = store
+    let contador =
+      store
       .scope(state: \.pestana, action: \.pestana)
       .scope(state: \.panel, action: \.panel)
       .scope(state: \.contador, action: \.contador)
     await contador.send(.pedirRespuesta).finish()
-    #expect(store.received == [
-      .pestana(.panel(.contador(.pedirRespuesta))),
-      .pestana(.panel(.contador(.respuestaRecibida))),
-    ])
+    #expect(
+      store.received == [
+        .pestana(.panel(.contador(.pedirRespuesta))),
+        .pestana(.panel(.contador(.respuestaRecibida))),
+      ])
     #expect(store.pestana.panel.contador.cuenta == 0)
     #expect(store.pestana.panel.contador.cargando == false)
   }

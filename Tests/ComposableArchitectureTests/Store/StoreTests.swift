@@ -7,7 +7,12 @@ import Testing
   @Reducer
   struct Log {
     struct State: Equatable { var entries: [String] = [] }
-    enum Action: Equatable { case tap(String), chain(String), fromEffect(String), startLong, stop }
+    enum Action: Equatable {
+      case tap(String)
+      case chain(String)
+      case fromEffect(String)
+      case startLong, stop
+    }
     enum CancelID { case long }
     var body: some ReducerOf<Self> {
       Reduce { state, action in

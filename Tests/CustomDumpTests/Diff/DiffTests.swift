@@ -285,7 +285,8 @@ import Testing
   }
 
   @Test func aLargeCollectionWithAFewChangedElementsReadsOnlyThose() {
-    let large = ReadCountingList(elements: (0..<1_000).map { ReadCountingList.Item(id: $0, value: $0) })
+    let large = ReadCountingList(
+      elements: (0..<1_000).map { ReadCountingList.Item(id: $0, value: $0) })
     var other = large
     other.elements[1].value = -1
     other.elements[999].value = -999

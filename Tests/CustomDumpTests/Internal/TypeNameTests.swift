@@ -37,7 +37,8 @@ import Testing
         == "[Row]?"
     )
     #expect(
-      spelledTypeName("Swift.Dictionary<Swift.String, App.Box<Swift.Int>>", genericsAbbreviated: false)
+      spelledTypeName(
+        "Swift.Dictionary<Swift.String, App.Box<Swift.Int>>", genericsAbbreviated: false)
         == "Dictionary<String, Box<Int>>"
     )
     #expect(

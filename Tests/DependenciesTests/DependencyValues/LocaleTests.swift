@@ -35,7 +35,8 @@ import Testing
       @Dependency(\.preferredLocales) var preferredLocales
       _ = preferredLocales
     } matching: { issue in
-      DependenciesTests.issue(issue, contains: #"@Dependency(\.preferredLocales) has no test value"#)
+      DependenciesTests.issue(
+        issue, contains: #"@Dependency(\.preferredLocales) has no test value"#)
     }
   }
 

@@ -5,7 +5,8 @@ import Testing
 @Suite struct RuntimeWarningReporterTests {
   @Test func printsTheCallSiteThenTheMessage() {
     #expect(
-      _RuntimeWarningReporter.format("Scope received an action", fileID: "App/Feature.swift", line: 42)
+      _RuntimeWarningReporter.format(
+        "Scope received an action", fileID: "App/Feature.swift", line: 42)
         == "App/Feature.swift:42: Scope received an action"
     )
   }

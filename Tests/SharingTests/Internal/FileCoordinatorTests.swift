@@ -1,8 +1,9 @@
 import Dependencies
 import Foundation
-@testable import Sharing
 import Synchronization
 import Testing
+
+@testable import Sharing
 
 /// Files in memory that count writes, and whose files can be made impossible to move aside.
 private final class RecordingFileSystem: FileSystem {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Sharing
 import Synchronization
 import Testing
+
+@testable import Sharing
 
 @Suite struct FileWatcherTests {
   let folder: TemporaryFolder

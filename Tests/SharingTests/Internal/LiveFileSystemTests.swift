@@ -1,6 +1,7 @@
 import Foundation
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 @Suite struct LiveFileSystemTests {
   let folder: TemporaryFolder

@@ -7,7 +7,10 @@ import Testing
 
 @Suite struct AppStorageKeyTests {
   enum Theme: String, Sendable { case light, dark }
-  enum Level: Int, Sendable { case low = 1, high = 2 }
+  enum Level: Int, Sendable {
+    case low = 1
+    case high = 2
+  }
   struct Profile: Codable, Equatable, Sendable { var name: String }
 
   @Dependency(\.defaultAppStorage) var store
@@ -212,11 +215,15 @@ import Testing
 
   @Test func applicationsUseTheStandardDefaultsAndPreviewsAFreshSuite() {
     let testStore = store
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.defaultAppStorage) var live
       #expect(live === UserDefaults.standard)
     }
-    withDependencies { $0.context = .preview } operation: {
+    withDependencies {
+      $0.context = .preview
+    } operation: {
       @Dependency(\.defaultAppStorage) var preview
       #expect(preview !== UserDefaults.standard)
       #expect(preview !== testStore)

@@ -1,7 +1,8 @@
 import Dependencies
 import Foundation
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 private struct Settings: Codable, Equatable, Sendable {
   var theme = "light"

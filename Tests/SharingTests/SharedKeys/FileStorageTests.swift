@@ -1,7 +1,8 @@
 import Dependencies
 import Foundation
-@testable import Sharing
 import Testing
+
+@testable import Sharing
 
 @Suite struct FileStorageTests {
   @Test func eachInMemoryStorageIsAnotherFileSystem() throws {
@@ -27,11 +28,15 @@ import Testing
   }
 
   @Test func applicationsUseTheDiskAndPreviewsMemory() {
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.defaultFileStorage) var storage
       #expect(storage == FileStorage.fileSystem)
     }
-    withDependencies { $0.context = .preview } operation: {
+    withDependencies {
+      $0.context = .preview
+    } operation: {
       @Dependency(\.defaultFileStorage) var storage
       #expect(storage.coordinator.fileSystem is InMemoryFileSystem)
     }

@@ -24,34 +24,42 @@ public enum StackAction<State, Action>: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `element` case, as an id and an action.
     public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
-      ._$embed({ .element(id: $0.id, action: $0.action) }) { action in
-        guard case let .element(id, elementAction) = action else { return nil }
-        return (id: id, action: elementAction)
-      }
+      ._$embed(
+        { .element(id: $0.id, action: $0.action) },
+        extract: { action in
+          guard case let .element(id, elementAction) = action else { return nil }
+          return (id: id, action: elementAction)
+        })
     }
 
     /// The `popFrom` case.
     public var popFrom: AnyCasePath<StackAction, StackElementID> {
-      ._$embed({ .popFrom(id: $0) }) { action in
-        guard case let .popFrom(id) = action else { return nil }
-        return id
-      }
+      ._$embed(
+        { .popFrom(id: $0) },
+        extract: { action in
+          guard case let .popFrom(id) = action else { return nil }
+          return id
+        })
     }
 
     /// The `push` case, as an id and a state.
     public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
-      ._$embed({ .push(id: $0.id, state: $0.state) }) { action in
-        guard case let .push(id, state) = action else { return nil }
-        return (id: id, state: state)
-      }
+      ._$embed(
+        { .push(id: $0.id, state: $0.state) },
+        extract: { action in
+          guard case let .push(id, state) = action else { return nil }
+          return (id: id, state: state)
+        })
     }
 
     /// The actions of the element with id `id`.
     public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
-      ._$embed({ .element(id: id, action: $0) }) { action in
-        guard case .element(id, let elementAction) = action else { return nil }
-        return elementAction
-      }
+      ._$embed(
+        { .element(id: id, action: $0) },
+        extract: { action in
+          guard case .element(id, let elementAction) = action else { return nil }
+          return elementAction
+        })
     }
   }
 

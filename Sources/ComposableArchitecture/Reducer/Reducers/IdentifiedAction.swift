@@ -21,18 +21,22 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `element` case, as an id and an action.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-      ._$embed({ .element(id: $0.id, action: $0.action) }) { action in
-        guard case let .element(id, elementAction) = action else { return nil }
-        return (id: id, action: elementAction)
-      }
+      ._$embed(
+        { .element(id: $0.id, action: $0.action) },
+        extract: { action in
+          guard case let .element(id, elementAction) = action else { return nil }
+          return (id: id, action: elementAction)
+        })
     }
 
     /// The actions of the element with id `id`: `\.rows[id: 1]`.
     public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
-      ._$embed({ .element(id: id, action: $0) }) { action in
-        guard case .element(id, let elementAction) = action else { return nil }
-        return elementAction
-      }
+      ._$embed(
+        { .element(id: id, action: $0) },
+        extract: { action in
+          guard case .element(id, let elementAction) = action else { return nil }
+          return elementAction
+        })
     }
   }
 

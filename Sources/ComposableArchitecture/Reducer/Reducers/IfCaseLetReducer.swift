@@ -90,8 +90,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard var childState = toChildState.extract(from: state) else {
       reportMismatchedCase(action: action, state: state)

@@ -126,8 +126,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
-  {
+  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     guard let childState = state[keyPath: toChildState.keyPath] else {
       reportMissingChild(action: action)

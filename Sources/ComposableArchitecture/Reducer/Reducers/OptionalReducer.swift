@@ -6,8 +6,9 @@ extension Optional: Reducer where Wrapped: Reducer {
   public typealias Action = Wrapped.Action
 
   @inlinable
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action>
-  {
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
     switch self {
     case let .some(wrapped): wrapped.reduce(into: &state, action: action)
     case .none: .none

@@ -8,7 +8,10 @@ import Testing
   @Reducer
   struct Stamper {
     struct State: Equatable { var ids: [UUID] = [] }
-    enum Action: Equatable { case stamp, stampLater, stampAfterFailure, stamped(UUID) }
+    enum Action: Equatable {
+      case stamp, stampLater, stampAfterFailure
+      case stamped(UUID)
+    }
     @Dependency(\.uuid) var uuid
     var body: some ReducerOf<Self> {
       Reduce { state, action in

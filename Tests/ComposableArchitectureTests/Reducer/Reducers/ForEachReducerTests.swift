@@ -71,8 +71,10 @@ import Testing
   @Test func removingAnElementCancelsItsEffectsOnly() async {
     var state = List.State(rows: [Row.State(id: 1), Row.State(id: 2)])
     let recorder = EffectRecorder<List.Action>()
-    let first = recorder.start(List().reduce(into: &state, action: .rows(.element(id: 1, action: .start))))
-    let second = recorder.start(List().reduce(into: &state, action: .rows(.element(id: 2, action: .start))))
+    let first = recorder.start(
+      List().reduce(into: &state, action: .rows(.element(id: 1, action: .start))))
+    let second = recorder.start(
+      List().reduce(into: &state, action: .rows(.element(id: 2, action: .start))))
     #expect(recorder.runtime.inFlightCount == 2)
     _ = recorder.start(List().reduce(into: &state, action: .remove(id: 1)))
     for task in first { await task.value }
@@ -83,8 +85,10 @@ import Testing
   @Test func elementsUsingTheSameCancelIDDoNotCancelEachOther() async {
     var state = List.State(rows: [Row.State(id: 1), Row.State(id: 2)])
     let recorder = EffectRecorder<List.Action>()
-    let first = recorder.start(List().reduce(into: &state, action: .rows(.element(id: 1, action: .start))))
-    let second = recorder.start(List().reduce(into: &state, action: .rows(.element(id: 2, action: .start))))
+    let first = recorder.start(
+      List().reduce(into: &state, action: .rows(.element(id: 1, action: .start))))
+    let second = recorder.start(
+      List().reduce(into: &state, action: .rows(.element(id: 2, action: .start))))
     // The same id, created outside any row, belongs to the list and reaches neither row.
     _ = recorder.start(.cancel(id: Row.CancelID.timer))
     await Task.yield()
@@ -112,7 +116,8 @@ import Testing
   }
 
   @Test func anElementActionDoesNotCopyTheRows() {
-    var state = List.State(rows: IdentifiedArray(uniqueElements: (0..<1_000).map { Row.State(id: $0) }))
+    var state = List.State(
+      rows: IdentifiedArray(uniqueElements: (0..<1_000).map { Row.State(id: $0) }))
     let idsBefore = state.rows.ids
     _ = List().reduce(into: &state, action: .rows(.element(id: 500, action: .toggle)))
     #expect(state.rows.ids.sharesStorage(with: idsBefore))

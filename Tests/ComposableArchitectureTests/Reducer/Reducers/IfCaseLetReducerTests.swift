@@ -13,7 +13,10 @@ import Testing
       case loggedOut
     }
     @CasePathable
-    enum Action: Equatable { case loggedIn(Child.Action), logOut }
+    enum Action: Equatable {
+      case loggedIn(Child.Action)
+      case logOut
+    }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if case .logOut = action { state = .loggedOut }

@@ -31,7 +31,10 @@ import Testing
       var seen: [Int?] = []
     }
     @CasePathable
-    enum Action: Equatable { case child(Child.Action), dismiss, replace }
+    enum Action: Equatable {
+      case child(Child.Action)
+      case dismiss, replace
+    }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
@@ -118,7 +121,10 @@ import Testing
   struct Holder {
     @ObservableState
     struct State: Equatable { var listener: Listener.State? }
-    enum Action: Equatable { case listener(Listener.Action), replace }
+    enum Action: Equatable {
+      case listener(Listener.Action)
+      case replace
+    }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         if action == .replace { state.listener = Listener.State() }

@@ -7,7 +7,10 @@ import Testing
     var query = ""
     var log: [String] = []
   }
-  enum Action: Equatable { case type(String), noop }
+  enum Action: Equatable {
+    case type(String)
+    case noop
+  }
 
   static var feature: some Reducer<State, Action> {
     Reduce<State, Action> { state, action in

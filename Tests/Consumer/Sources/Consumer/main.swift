@@ -36,9 +36,9 @@ struct Counter {
 func main() async {
   let store = Store(initialState: Counter.State()) { Counter() }
   let token = observe { print("count:", store.count) }  // re-runs only when `count` changes
-  store.send(.incrementTapped)                            // prints "count: 1"
+  store.send(.incrementTapped)  // prints "count: 1"
   await store.send(.factButtonTapped).finish()
-  print(store.fact ?? "no fact")                          // "1 is a good number."
+  print(store.fact ?? "no fact")  // "1 is a good number."
   token.cancel()
   precondition(store.count == 1 && store.fact == "1 is a good number.", "the README must not lie")
 }

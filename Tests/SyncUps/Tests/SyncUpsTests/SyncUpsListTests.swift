@@ -27,7 +27,9 @@ struct SyncUpsListTests {
       $0.draft?.focus = .attendee(UUID(2))
     }
     await store.send(
-      .draft(.presented(.binding(.set(\.syncUp.attendees[id: UUID(2)], Attendee(id: UUID(2), name: "Ada")))))
+      .draft(
+        .presented(
+          .binding(.set(\.syncUp.attendees[id: UUID(2)], Attendee(id: UUID(2), name: "Ada")))))
     ) {
       $0.draft?.syncUp.attendees[id: UUID(2)]?.name = "Ada"
     }

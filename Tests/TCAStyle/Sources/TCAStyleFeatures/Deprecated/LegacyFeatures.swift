@@ -117,6 +117,7 @@ public struct LegacySettings {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     BindingReducer()
       .onChange(
         of: { ($0.displayName, $0.notificationsOn) },
