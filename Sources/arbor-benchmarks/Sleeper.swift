@@ -9,10 +9,10 @@ import Synchronization
 struct Sleeper {
   struct State: Equatable {}
   enum Action {
-    case sleep
-    case sleepWithID
+    case sleep(Wait)
+    case sleepWithID(Wait)
     case cancel
-    case sleepReplacing
+    case sleepReplacing(Wait)
     case cancelReplacing
   }
   enum CancelID {
@@ -22,14 +22,14 @@ struct Sleeper {
   var body: some ReducerOf<Self> {
     Reduce { _, action in
       switch action {
-      case .sleep:
-        return .run { _ in await sleepUntilCancelled() }
-      case .sleepWithID:
-        return .run { _ in await sleepUntilCancelled() }.cancellable(id: CancelID.sleep)
+      case let .sleep(wait):
+        return .run { _ in await sleepUntilCancelled(wait) }
+      case let .sleepWithID(wait):
+        return .run { _ in await sleepUntilCancelled(wait) }.cancellable(id: CancelID.sleep)
       case .cancel:
         return .cancel(id: CancelID.sleep)
-      case .sleepReplacing:
-        return .run { _ in await sleepUntilCancelled() }
+      case let .sleepReplacing(wait):
+        return .run { _ in await sleepUntilCancelled(wait) }
           .cancellable(id: CancelID.replacing, cancelInFlight: true)
       case .cancelReplacing:
         return .cancel(id: CancelID.replacing)
@@ -43,12 +43,25 @@ struct Sleeper {
 let sleepersStarted = Atomic<Int>(0)
 let sleepersCancelled = Atomic<Int>(0)
 
-/// Sleeps an hour, unless cancelled first.
+/// How a sleeper waits to be cancelled.
+enum Wait: Sendable {
+  /// On the clock, for an hour, as a debounce does for its delay. A cancelled `Task.sleep`
+  /// leaves its timer queued in the Swift runtime until the deadline (about 700 bytes for the
+  /// hour), for a raw task as for an effect.
+  case clock
+  /// With `Task.never()`, which leaves nothing behind once cancelled.
+  case never
+}
+
+/// Waits until cancelled.
 @inline(never)
-nonisolated func sleepUntilCancelled() async {
+nonisolated func sleepUntilCancelled(_ wait: Wait) async {
   sleepersStarted.add(1, ordering: .relaxed)
   do {
-    try await Task.sleep(for: .seconds(3_600))
+    switch wait {
+    case .clock: try await Task.sleep(for: .seconds(3_600))
+    case .never: try await Task.never()
+    }
   } catch {
     sleepersCancelled.add(1, ordering: .relaxed)
   }
