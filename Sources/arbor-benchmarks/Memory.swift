@@ -117,12 +117,13 @@ func memoryCancelInFlight() -> Benchmark {
 @MainActor
 func memoryLive(_ wait: Wait) -> Benchmark {
   let name = wait == .clock ? "memory-live-sleep" : "memory-live-never"
+  let waiting = wait == .clock ? "Task.sleep" : "Task.never"
   let raw: @MainActor @Sendable () -> Task<Void, Never> = {
     startOffMainActor { await sleepUntilCancelled(wait) }
   }
   return Benchmark(
     name: name,
-    summary: "100,000 .cancellable(id:) effects waiting at once (\(wait == .clock ? "Task.sleep" : "Task.never")), then cancelled, vs raw Tasks",
+    summary: "100,000 .cancellable(id:) effects in \(waiting) at once, cancelled, vs raw Tasks",
     target: .report,
     operations: 100_000,
     quickOperations: 100_000,

@@ -10,9 +10,9 @@ import Synchronization
 /// several locks; their threads only note, under their list's lock, that they finished. The
 /// store's thread does the rest of the bookkeeping at its next insertion: it drops the finished
 /// tasks from the groups of their cancel ids, and releases them. When that insertion may not
-/// come soon (a list has nothing left in flight), a job on the main actor, the store's thread,
-/// does it instead (``releaseFinished()``): a store gives back what its effects held once they
-/// end, not when it starts another.
+/// come soon (a list has nothing left in flight, or many finished effects wait), a job on the
+/// main actor, the store's thread, does it instead (``releaseFinished()``): a store gives back
+/// what its effects held once they end, not when it starts another.
 @usableFromInline
 final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.

@@ -104,7 +104,7 @@ struct TrackedTasks {
     finished = Unmanaged.passUnretained(node)
     if !node.keys.isEmpty { finishedHasKeys = true }
     finishedCount += 1
-    // Asked once per idle spell or per `finishedLimit` tasks, not for each task.
+    // The registry sends one release at a time to the store's thread, however often asked.
     return count == 0 || finishedCount == Self.finishedLimit ? .keptUntilTaken : .kept
   }
 
