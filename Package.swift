@@ -134,7 +134,9 @@ let package = Package(
 
     // Benchmarks: `swift run -c release arbor-benchmarks`. The harness (timing, rounds, medians,
     // output, arguments) is a small library of its own so its pure parts are unit-tested.
-    .target(name: "BenchmarkHarness"),
+    .target(name: "BenchmarkHarness", dependencies: ["CMalloc"]),
+    // glibc's `mallinfo2` and `malloc_trim`, for the harness's memory figures.
+    .systemLibrary(name: "CMalloc"),
     .executableTarget(
       name: "arbor-benchmarks",
       dependencies: ["BenchmarkHarness", "ComposableArchitecture", "TodosFeature"]

@@ -9,7 +9,10 @@ import Synchronization
 /// The store's effects are ``TrackedTask``s, recorded by the store's thread in lists spread over
 /// several locks; their threads only note, under their list's lock, that they finished. The
 /// store's thread does the rest of the bookkeeping at its next insertion: it drops the finished
-/// tasks from the groups of their cancel ids, and releases them.
+/// tasks from the groups of their cancel ids, and releases them. When that insertion may not
+/// come soon (a list has nothing left in flight, or many finished effects wait), a job on the
+/// main actor, the store's thread, does it instead (``releaseFinished()``): a store gives back
+/// what its effects held once they end, not when it starts another.
 @usableFromInline
 final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.
@@ -23,6 +26,9 @@ final class CancellationRegistry: Sendable {
   /// two sides contended for it on many effects.
   private let lists: [TrackedTaskList] = (0..<TrackedTaskList.count).map { _ in TrackedTaskList() }
   private let nextListIndex = Atomic<UInt>(0)
+  /// Whether a ``releaseFinished()`` is on its way to the main actor: one at a time, however
+  /// many effects finish meanwhile.
+  private let releaseIsScheduled = Atomic<Bool>(false)
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()
@@ -54,15 +60,24 @@ final class CancellationRegistry: Sendable {
     if registers || finished.hasKeys {
       state.withLock { state in
         if registers { state.insert(node) }
-        guard finished.hasKeys else { return }
-        var chain = finished.chain
-        while let current = chain {
-          if !current.keys.isEmpty { state.unregister(current) }
-          chain = current.next
-        }
+        if finished.hasKeys { state.unregister(chain: finished.chain) }
       }
     }
     TrackedTasks.release(finished.chain)
+  }
+
+  /// Drops the effects that finished since the last insertion from the groups of their ids,
+  /// and releases them. Run on the main actor, the store's thread, when an effect's thread
+  /// asked for it (``TrackedTasks/Finish/keptUntilTaken``).
+  @MainActor
+  func releaseFinished() {
+    // Cleared first: an effect finishing after a list was taken schedules another release.
+    releaseIsScheduled.store(false, ordering: .sequentiallyConsistent)
+    for list in lists {
+      let finished = list.tasks.withLock { $0.takeFinished() }
+      if finished.hasKeys { state.withLock { $0.unregister(chain: finished.chain) } }
+      TrackedTasks.release(finished.chain)
+    }
   }
 
   /// Records a task other than a store's effect under `keys` (outermost first), unless it has
@@ -85,10 +100,17 @@ final class CancellationRegistry: Sendable {
 
   /// Notes that a store's effect finished. Called by the effect's task.
   func finish(_ node: TrackedTask) {
-    guard let released = lists[node.list].tasks.withLock({ $0.finish(node) }) else { return }
-    // The store went away: nothing else will release it.
-    if !released.keys.isEmpty { state.withLock { $0.unregister(released) } }
-    TrackedTasks.release(released)
+    switch lists[node.list].tasks.withLock({ $0.finish(node) }) {
+    case .kept:
+      return
+    case .keptUntilTaken:
+      guard !releaseIsScheduled.exchange(true, ordering: .sequentiallyConsistent) else { return }
+      Task { @MainActor in self.releaseFinished() }
+    case .release(let released):
+      // The store went away: nothing else will release it.
+      if !released.keys.isEmpty { state.withLock { $0.unregister(released) } }
+      TrackedTasks.release(released)
+    }
   }
 
   /// Cancels every task registered under `key`.

@@ -66,6 +66,16 @@ struct CancellationState: Sendable {
     }
   }
 
+  /// Unregisters every store's effect of a chain of finished ones (linked by
+  /// ``TrackedTask/next``) that has cancel ids.
+  mutating func unregister(chain: TrackedTask?) {
+    var node = chain
+    while let current = node {
+      if !current.keys.isEmpty { unregister(current) }
+      node = current.next
+    }
+  }
+
   /// Removes `node` from `key`'s group by moving the group's last node into its place.
   private mutating func unregister(_ node: TrackedTask, slot: Int, from key: CancelID) {
     let index = node.keyIndex(slot)

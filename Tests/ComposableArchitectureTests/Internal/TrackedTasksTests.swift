@@ -24,7 +24,7 @@ import Testing
     var tasks = TrackedTasks()
     let first = node()
     #expect(tasks.insert(first).recorded)
-    #expect(tasks.finish(first) == nil)
+    #expect(tasks.finish(first).asksToBeTaken, "nothing else in flight: no insertion may come")
     #expect(tasks.count == 0)
     let handedBack = tasks.insert(node()).finished
     #expect(handedBack.chain === first, "kept until the store's thread inserts again")
@@ -72,7 +72,7 @@ import Testing
     let nodes = (0..<4).map { _ in node() }
     for node in nodes { TrackedTasks.release(tasks.insert(node).finished.chain) }
     // The middle one, then the most recent, then the oldest.
-    for index in [1, 3, 0] { #expect(tasks.finish(nodes[index]) == nil) }
+    for index in [1, 3, 0] { #expect(tasks.finish(nodes[index]).isKept) }
     #expect(tasks.count == 1)
     let (inFlight, finished) = tasks.close()
     let inFlightNodes = chainNodes(inFlight)
@@ -88,7 +88,7 @@ import Testing
   @Test func aTaskThatFinishesBeforeItIsRecordedIsNotRecorded() {
     var tasks = TrackedTasks()
     let early = node()
-    #expect(tasks.finish(early) == nil)
+    #expect(tasks.finish(early).isKept)
     #expect(!tasks.insert(early).recorded)
     #expect(tasks.count == 0)
     let (inFlight, finished) = tasks.close()
@@ -109,7 +109,7 @@ import Testing
     #expect(tasks.count == 0)
     TrackedTasks.release(inFlight)
     TrackedTasks.release(finished)
-    #expect(tasks.finish(running) == nil, "handed over already: not the list's any more")
+    #expect(tasks.finish(running).isKept, "handed over already: not the list's any more")
     task.cancel()
     await task.value
   }
@@ -119,9 +119,39 @@ import Testing
     _ = tasks.close()
     let late = node()
     _ = tasks.insert(late)
-    let released = tasks.finish(late)
+    let released = tasks.finish(late).released
     #expect(released === late)
     TrackedTasks.release(released)
+  }
+
+  @Test func theLastTaskInFlightToFinishAsksForTheFinishedOnesToBeTaken() {
+    var tasks = TrackedTasks()
+    let first = node()
+    let second = node()
+    _ = tasks.insert(first)
+    _ = tasks.insert(second)
+    #expect(tasks.finish(first).isKept, "another is in flight")
+    #expect(tasks.finish(second).asksToBeTaken)
+    let taken = tasks.takeFinished()
+    let order = chainNodes(taken.chain).map(ObjectIdentifier.init)
+    #expect(order == [second, first].map(ObjectIdentifier.init), "most recent first")
+    TrackedTasks.release(taken.chain)
+    #expect(tasks.takeFinished().chain == nil, "taken once")
+    #expect(tasks.insert(node()).finished.chain == nil, "not handed back again")
+  }
+
+  @Test func manyFinishedTasksAskToBeTakenWhileOthersRun() {
+    var tasks = TrackedTasks()
+    let running = node()
+    _ = tasks.insert(running)
+    let nodes = (0..<TrackedTasks.finishedLimit).map { _ in node() }
+    for node in nodes { _ = tasks.insert(node) }
+    let asks = nodes.map { tasks.finish($0).asksToBeTaken }
+    #expect(asks.dropLast().allSatisfy { !$0 })
+    #expect(asks.last == true, "once, when the limit is reached")
+    TrackedTasks.release(tasks.takeFinished().chain)
+    #expect(tasks.count == 1)
+    TrackedTasks.release(tasks.close().inFlight)
   }
 
   @Test func releasingALongChainDoesNotRecurse() {
@@ -133,5 +163,19 @@ import Testing
     // A frame per node would overflow the stack here.
     TrackedTasks.release(tasks.close().finished)
     #expect(tasks.count == 0)
+  }
+}
+
+extension TrackedTasks.Finish {
+  fileprivate var isKept: Bool {
+    if case .kept = self { true } else { false }
+  }
+
+  fileprivate var asksToBeTaken: Bool {
+    if case .keptUntilTaken = self { true } else { false }
+  }
+
+  fileprivate var released: TrackedTask? {
+    if case .release(let node) = self { node } else { nil }
   }
 }

@@ -182,6 +182,50 @@ import Testing
     #expect(rows[1] === store.scope(state: \.rows, action: \.rows)[1])
   }
 
+  @Test func scopedStoresAreFreedWithTheirRoot() {
+    weak var root: StoreOf<Parent>?
+    weak var rootCore: RootCore<Parent>?
+    weak var counter: StoreOf<Contador>?
+    weak var detail: StoreOf<Contador>?
+    weak var row: StoreOf<Row>?
+    do {
+      let store = Store(
+        initialState: Parent.State(detail: Contador.State(), rows: [Row.State(id: 1)])
+      ) { Parent() }
+      root = store
+      rootCore = store.core as? RootCore<Parent>
+      counter = store.scope(state: \.counter, action: \.counter)
+      detail = store.scope(state: \.detail, action: \.detail)
+      row = store.scope(state: \.rows, action: \.rows).first
+      counter?.send(.incrementar)
+      row?.send(.toggle)
+      #expect(counter != nil && detail != nil && row != nil)
+    }
+    #expect(root == nil)
+    #expect(rootCore == nil)
+    #expect(counter == nil)
+    #expect(detail == nil)
+    #expect(row == nil)
+  }
+
+  @Test func aScopedStoreOutlivingItsRootStoreKeepsWorkingThenFreesTheRootState() {
+    weak var root: StoreOf<Parent>?
+    weak var rootCore: RootCore<Parent>?
+    var counter: StoreOf<Contador>?
+    do {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      root = store
+      rootCore = store.core as? RootCore<Parent>
+      counter = store.scope(state: \.counter, action: \.counter)
+    }
+    #expect(root == nil, "a scoped store does not keep its root store")
+    #expect(rootCore != nil, "it keeps the state it reads")
+    counter?.send(.incrementar)
+    #expect(counter?.cuenta == 1)
+    counter = nil
+    #expect(rootCore == nil)
+  }
+
   @Test func elementStoresOfRemovedRowsLeaveTheCache() {
     let store = Store(
       initialState: Parent.State(

@@ -106,4 +106,73 @@ import Testing
     await task.finish()
     #expect(store.entries.isEmpty)
   }
+
+  final class Payload: Sendable {}
+
+  /// Holds a payload in an effect that runs until cancelled.
+  @Reducer
+  struct Holder {
+    struct State: Equatable {}
+    enum Action { case hold(Payload) }
+    var body: some ReducerOf<Self> {
+      Reduce { _, action in
+        switch action {
+        case let .hold(payload):
+          return .run { _ in
+            try await Task.never()
+            withExtendedLifetime(payload) {}
+          }
+        }
+      }
+    }
+  }
+
+  @Test func aRootStoreAndItsRuntimeAreFreedWhenTheLastReferenceGoes() async {
+    weak var store: StoreOf<Log>?
+    weak var core: RootCore<Log>?
+    weak var registry: CancellationRegistry?
+    do {
+      let root = Store(initialState: Log.State()) { Log() }
+      store = root
+      core = root.core as? RootCore<Log>
+      registry = core?.cancellations
+      await root.send(.fromEffect("load")).finish()
+      #expect(root.entries == ["effect load", "load done"])
+    }
+    #expect(store == nil)
+    #expect(core == nil)
+    #expect(registry == nil, "its finished effects must not keep it")
+  }
+
+  @Test func aRootStoreGoingAwayFreesItsEffectsInFlightAndWhatTheyHold() async {
+    weak var store: StoreOf<Holder>?
+    weak var registry: CancellationRegistry?
+    weak var payload: Payload?
+    var task: StoreTask?
+    do {
+      let root = Store(initialState: Holder.State()) { Holder() }
+      store = root
+      registry = (root.core as? RootCore<Holder>)?.cancellations
+      let held = Payload()
+      payload = held
+      task = root.send(.hold(held))
+    }
+    #expect(store == nil, "an effect in flight does not keep its store")
+    await task?.finish()  // returns only because the store going away cancelled the effect
+    task = nil
+    #expect(payload == nil)
+    #expect(registry == nil)
+  }
+
+  @Test func anIdleStoreFreesWhatItsFinishedEffectsHeldWithoutStartingAnother() async {
+    let store = Store(initialState: Log.State()) { Log() }
+    let registry = (store.core as! RootCore<Log>).cancellations
+    let task = store.send(.startLong)
+    #expect(registry.registrationsUnderIDs == 1)
+    task.cancel()  // ends the effect without `.cancel(id:)`: it leaves its id's group itself
+    await task.finish()
+    for _ in 0..<100 where registry.registrationsUnderIDs != 0 { await Task.yield() }
+    #expect(registry.registrationsUnderIDs == 0)
+    #expect(registry.count == 0)
+  }
 }

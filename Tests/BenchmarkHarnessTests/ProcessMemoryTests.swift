@@ -1,0 +1,28 @@
+import Testing
+
+@testable import BenchmarkHarness
+
+@Suite struct ProcessMemoryTests {
+  @Test func megabytesHaveOneDecimal() {
+    #expect(ProcessMemory.megabytes(1_572_864) == "1.5")
+    #expect(ProcessMemory.megabytes(0) == "0.0")
+  }
+
+  #if os(Linux)
+    @Test func memoryHandedOutIsResidentOnceTouchedAndCountedUntilFreed() throws {
+      let size = 64 << 20
+      let before = try #require(ProcessMemory.trimmed())
+      var block = [UInt8](repeating: 1, count: size)
+      let holding = try #require(ProcessMemory.now())
+      // Other suites run meanwhile: bounds with room for their memory.
+      #expect(holding.inUse - before.inUse >= size * 9 / 10)
+      #expect(holding.resident - before.resident >= size / 2, "the touched pages are resident")
+      block[size - 1] = 2
+      #expect(block.last == 2)
+      block = []
+      let after = try #require(ProcessMemory.trimmed())
+      #expect(after.inUse - before.inUse < size / 2)
+      #expect(after.resident - before.resident < size / 2, "given back")
+    }
+  #endif
+}
