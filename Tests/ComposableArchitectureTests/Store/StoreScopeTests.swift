@@ -208,24 +208,6 @@ import Testing
     #expect(row == nil)
   }
 
-  @Test func aScopedStoreOutlivingItsRootStoreKeepsWorkingThenFreesTheRootState() {
-    weak var root: StoreOf<Parent>?
-    weak var rootCore: RootCore<Parent>?
-    var counter: StoreOf<Contador>?
-    do {
-      let store = Store(initialState: Parent.State()) { Parent() }
-      root = store
-      rootCore = store.core as? RootCore<Parent>
-      counter = store.scope(state: \.counter, action: \.counter)
-    }
-    #expect(root == nil, "a scoped store does not keep its root store")
-    #expect(rootCore != nil, "it keeps the state it reads")
-    counter?.send(.incrementar)
-    #expect(counter?.cuenta == 1)
-    counter = nil
-    #expect(rootCore == nil)
-  }
-
   @Test func elementStoresOfRemovedRowsLeaveTheCache() {
     let store = Store(
       initialState: Parent.State(
