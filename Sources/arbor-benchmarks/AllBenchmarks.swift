@@ -21,6 +21,7 @@ func allBenchmarks() -> [Benchmark] {
     printChanges(),
     printChangesDiff(),
     sharedValue(),
+    sharedValueOverParentState(),
     sharedValueScaling(),
   ] + recursivePresentation() + todosScale()
 }
