@@ -20,9 +20,17 @@ extension TestDependencyKey {
   /// `false` while dependencies are being changed, and always in release builds.
   public static var shouldReportUnimplemented: Bool {
     #if DEBUG
-      !(DependencyAccess.current?.isUpdating ?? DependencyValues.isUpdating)
+      !DependencyValues.areBeingChanged
     #else
       false
     #endif
+  }
+}
+
+extension DependencyValues {
+  /// Whether a `withDependencies` or `prepareDependencies` closure is changing values on this
+  /// task: a test value read then is read to be replaced, not used.
+  static var areBeingChanged: Bool {
+    DependencyAccess.current?.isUpdating ?? DependencyValues.isUpdating
   }
 }

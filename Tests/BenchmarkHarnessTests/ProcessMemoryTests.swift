@@ -14,8 +14,8 @@ import Testing
       let before = try #require(ProcessMemory.trimmed())
       var block = [UInt8](repeating: 1, count: size)
       let holding = try #require(ProcessMemory.now())
-      // Other suites run meanwhile: bounds with room for their memory.
-      #expect(holding.inUse - before.inUse >= size * 9 / 10)
+      // Other suites run meanwhile, and free memory too: bounds with room for theirs.
+      #expect(holding.inUse - before.inUse >= size / 2)
       #expect(holding.resident - before.resident >= size / 2, "the touched pages are resident")
       block[size - 1] = 2
       #expect(block.last == 2)

@@ -23,8 +23,10 @@ private enum DateGeneratorKey: DependencyKey {
   static let liveValue = DateGenerator { Date() }
   static let testValue = DateGenerator {
     // A key path write (`$0[keyPath: \.date.now] = ...`, as a test trait makes) reads `now`
-    // before setting it: that read is no use of the unimplemented generator.
-    if shouldReportUnimplemented {
+    // before setting it: that read is no use of the unimplemented generator. Unlike
+    // `shouldReportUnimplemented`, this reports in release builds too, as a missing test value
+    // does.
+    if !DependencyValues.areBeingChanged {
       reportIssue(#"Unimplemented: @Dependency(\.date)"#)
     }
     return Date(timeIntervalSinceReferenceDate: 0)
