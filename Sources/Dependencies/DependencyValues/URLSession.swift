@@ -1,8 +1,12 @@
 import Foundation
 import IssueReporting
 
+// On Linux `URLSession` lives in FoundationNetworking, not Foundation: re-exported, so that code
+// written for Apple platforms (`URLSession(configuration: .ephemeral)`, an API client's
+// `data(from:)`) compiles unchanged wherever `Dependencies` or `ComposableArchitecture` is
+// imported, as it does with Point-Free's libraries there.
 #if canImport(FoundationNetworking)
-  import FoundationNetworking
+  @_exported import FoundationNetworking
 #endif
 
 extension DependencyValues {

@@ -2,9 +2,8 @@ import Dependencies
 import Foundation
 import Testing
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+// No `import FoundationNetworking`: `Dependencies` re-exports it on Linux, so `URLSession` here
+// is the real class, as code written for Apple platforms expects.
 
 @Suite struct URLSessionTests {
   @Test func aTestsSessionReportsAndFailsInsteadOfReachingTheNetwork() async {
