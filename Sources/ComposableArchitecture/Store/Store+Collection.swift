@@ -25,7 +25,12 @@ extension Store {
     {
       cache = existing
     } else {
-      cache = ElementStoreCache(parent: self, state: state, action: action)
+      let embed = AnyCasePath(action).embed
+      cache = ElementStoreCache(
+        parent: self,
+        element: { $0[keyPath: state][id: $1] },
+        embed: { embed(.element(id: $0, action: $1)) }
+      )
       children[collectionID] = cache
     }
     cache.prune(keeping: ids)
@@ -59,51 +64,4 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>:
   public subscript(position: Int) -> Store<State, Action> {
     cache.store(id: ids[position])
   }
-}
-
-/// The element stores of one scoped identified array, cached by id.
-@MainActor
-final class ElementStoreCache<ID: Hashable & Sendable, State, Action> {
-  private let makeStore: (ID) -> Store<State, Action>
-  private var stores: [ID: Store<State, Action>] = [:]
-  private var knownIDs: [ID] = []
-
-  init<ParentState, ParentAction>(
-    parent: Store<ParentState, ParentAction>,
-    state toElements: KeyPath<ParentState, IdentifiedArray<ID, State>>,
-    action toElementAction: CaseKeyPath<ParentAction, IdentifiedAction<ID, Action>>
-  ) {
-    let embed = AnyCasePath(toElementAction).embed
-    let parentCore = parent.core
-    let parentSend = parent.sendAction
-    self.makeStore = { id in
-      let core = ScopedCore(
-        parent: parentCore,
-        initialState: parentCore.state[keyPath: toElements][id: id]!,
-        keepsLastState: true,
-        toState: { $0[keyPath: toElements][id: id] },
-        fromAction: { embed(.element(id: id, action: $0)) }
-      )
-      return Store(core: core, send: core.makeSend(parentSend: parentSend))
-    }
-  }
-
-  func store(id: ID) -> Store<State, Action> {
-    if let store = stores[id] { return store }
-    let store = makeStore(id)
-    stores[id] = store
-    return store
-  }
-
-  /// Drops the stores of elements that are no longer in `ids`.
-  func prune(keeping ids: [ID]) {
-    guard !ids.sharesStorage(with: knownIDs) else { return }
-    knownIDs = ids
-    guard !stores.isEmpty else { return }
-    let present = Set(ids)
-    stores = stores.filter { present.contains($0.key) }
-  }
-
-  /// The number of element stores alive in the cache.
-  var count: Int { stores.count }
 }

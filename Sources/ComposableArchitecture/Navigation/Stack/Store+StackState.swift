@@ -22,12 +22,18 @@ extension Store {
   ) -> _StackStoreCollection<ElementState, ElementAction> {
     let ids = self.state[keyPath: state]._ids
     let collectionID = ScopeID(state: state, action: action)
-    let cache: StackElementStoreCache<ElementState, ElementAction>
-    if let existing = children[collectionID] as? StackElementStoreCache<ElementState, ElementAction>
+    let cache: ElementStoreCache<StackElementID, ElementState, ElementAction>
+    if let existing = children[collectionID]
+      as? ElementStoreCache<StackElementID, ElementState, ElementAction>
     {
       cache = existing
     } else {
-      cache = StackElementStoreCache(parent: self, state: state, action: action)
+      let embed = AnyCasePath(action).embed
+      cache = ElementStoreCache(
+        parent: self,
+        element: { $0[keyPath: state][id: $1] },
+        embed: { embed(.element(id: $0, action: $1)) }
+      )
       children[collectionID] = cache
     }
     cache.prune(keeping: ids)
@@ -40,7 +46,7 @@ extension Store {
 public struct _StackStoreCollection<State, Action>: @MainActor RandomAccessCollection {
   /// The ids of the elements, bottom of the stack first.
   public let ids: [StackElementID]
-  let cache: StackElementStoreCache<State, Action>
+  let cache: ElementStoreCache<StackElementID, State, Action>
 
   public var startIndex: Int { ids.startIndex }
   public var endIndex: Int { ids.endIndex }
@@ -53,49 +59,5 @@ public struct _StackStoreCollection<State, Action>: @MainActor RandomAccessColle
   /// The store of the element with id `id`, or nil if it is not on the stack.
   public subscript(id id: StackElementID) -> Store<State, Action>? {
     ids.contains(id) ? cache.store(id: id) : nil
-  }
-}
-
-/// The element stores of one scoped stack, cached by id.
-@MainActor
-final class StackElementStoreCache<State, Action> {
-  private let makeStore: (StackElementID) -> Store<State, Action>
-  private var stores: [StackElementID: Store<State, Action>] = [:]
-  private var knownIDs: [StackElementID] = []
-
-  init<ParentState, ParentAction>(
-    parent: Store<ParentState, ParentAction>,
-    state toStack: KeyPath<ParentState, StackState<State>>,
-    action toStackAction: CaseKeyPath<ParentAction, StackAction<State, Action>>
-  ) {
-    let embed = AnyCasePath(toStackAction).embed
-    let parentCore = parent.core
-    let parentSend = parent.sendAction
-    self.makeStore = { id in
-      let core = ScopedCore(
-        parent: parentCore,
-        initialState: parentCore.state[keyPath: toStack][id: id]!,
-        keepsLastState: true,
-        toState: { $0[keyPath: toStack][id: id] },
-        fromAction: { embed(.element(id: id, action: $0)) }
-      )
-      return Store(core: core, send: core.makeSend(parentSend: parentSend))
-    }
-  }
-
-  func store(id: StackElementID) -> Store<State, Action> {
-    if let store = stores[id] { return store }
-    let store = makeStore(id)
-    stores[id] = store
-    return store
-  }
-
-  /// Drops the stores of elements that are no longer on the stack.
-  func prune(keeping ids: [StackElementID]) {
-    guard !ids.sharesStorage(with: knownIDs) else { return }
-    knownIDs = ids
-    guard !stores.isEmpty else { return }
-    let present = Set(ids)
-    stores = stores.filter { present.contains($0.key) }
   }
 }
