@@ -29,7 +29,7 @@ final class RootCore<R: Reducer>: StoreCore {
   }
   /// The store's send: runs ``sendNow(_:)``. Every store of the tree reaches it through its own
   /// send, and the effects call it directly.
-  @usableFromInline var send: @MainActor (R.Action) -> Task<Void, Never>?
+  @usableFromInline private(set) var send: @MainActor (R.Action) -> Task<Void, Never>?
   /// Whether an action replaced the root state, which the store's own observers hear of.
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
