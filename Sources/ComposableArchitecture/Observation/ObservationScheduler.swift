@@ -17,12 +17,16 @@ final class ObservationScheduler: Sendable {
   }
 
   private let pending = Mutex(Pending())
+  /// Whether `pending` holds observers: read without the lock, so a `send` that woke no one
+  /// (most of them) pays one atomic load to flush.
+  @usableFromInline let hasQueued = Atomic<Bool>(false)
 
   /// Queues `observer` to run again.
   func schedule(_ observer: Observer?) {
     guard let observer else { return }
     let needsFlush = pending.withLock { pending -> Bool in
       pending.observers.append(observer)
+      hasQueued.store(true, ordering: .releasing)
       defer { pending.flushScheduled = true }
       if pending.flushScheduled { return false }
       pending.flushTasksStarted += 1
@@ -40,9 +44,9 @@ final class ObservationScheduler: Sendable {
 
   /// Runs every queued observer, and those its runs queue, in order.
   @MainActor
-  @usableFromInline
+  @inlinable
   func flush() {
-    drain(endingScheduledFlush: false)
+    if hasQueued.load(ordering: .acquiring) { drain(endingScheduledFlush: false) }
   }
 
   /// The flush the queue's first observer scheduled. Only it clears `flushScheduled`: a store's
@@ -55,7 +59,8 @@ final class ObservationScheduler: Sendable {
   }
 
   @MainActor
-  private func drain(endingScheduledFlush: Bool) {
+  @usableFromInline
+  func drain(endingScheduledFlush: Bool) {
     while true {
       let observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
       guard !observers.isEmpty else { return }
@@ -69,7 +74,10 @@ final class ObservationScheduler: Sendable {
   /// the lock would check, on every flush, that it runs there.
   private func takeQueued(endingScheduledFlush: Bool) -> [Observer] {
     pending.withLock { pending -> [Observer] in
-      defer { pending.observers.removeAll() }
+      defer {
+        pending.observers.removeAll()
+        hasQueued.store(false, ordering: .relaxed)
+      }
       if endingScheduledFlush, pending.observers.isEmpty { pending.flushScheduled = false }
       return pending.observers
     }

@@ -44,7 +44,7 @@ extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
   @inlinable
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ member: inout Member
   ) -> _$NoIdentity {
     _$NoIdentity()
   }
@@ -52,16 +52,17 @@ extension ObservationStateRegistrar {
   /// Ends an in-place mutation of a field with no identity: its observers are notified.
   @inlinable
   public func didModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+    _ member: inout Member,
     _ oldIdentity: _$NoIdentity
   ) {
-    notify(subject, keyPath: keyPath)
+    announce(subject, keyPath)
   }
 
   /// Starts an in-place mutation of a child state: remembers its identity.
   @inlinable
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ member: inout Member
   ) -> ObservableStateID {
     member._$id
   }
@@ -70,16 +71,18 @@ extension ObservationStateRegistrar {
   /// child was replaced; its own fields notified their observers of what changed in it.
   @inlinable
   public func didModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member,
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+    _ member: inout Member,
     _ oldIdentity: ObservableStateID
   ) {
-    if member._$id != oldIdentity { notify(subject, keyPath: keyPath) }
+    if member._$id != oldIdentity { announce(subject, keyPath) }
   }
 
   /// Starts an in-place mutation of an optional child state.
   @inlinable
   public func willModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Wrapped?>,
+    _ member: inout Wrapped?
   ) -> ObservableStateID? {
     member?._$id
   }
@@ -88,17 +91,18 @@ extension ObservationStateRegistrar {
   /// went away or was replaced.
   @inlinable
   public func didModify<Subject: Observable, Wrapped: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Wrapped?>, _ member: inout Wrapped?,
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Wrapped?>,
+    _ member: inout Wrapped?,
     _ oldIdentity: ObservableStateID?
   ) {
-    if member?._$id != oldIdentity { notify(subject, keyPath: keyPath) }
+    if member?._$id != oldIdentity { announce(subject, keyPath) }
   }
 
   /// Starts an in-place mutation of an identified array of child states.
   @inlinable
   public func willModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>
   ) -> _$IdentifiedArrayIdentity<ID> {
     _$IdentifiedArrayIdentity(&member)
@@ -112,11 +116,11 @@ extension ObservationStateRegistrar {
   @inlinable
   public func didModify<Subject: Observable, ID: Hashable, Element: ObservableState>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>,
     _ oldIdentity: _$IdentifiedArrayIdentity<ID>
   ) {
-    if _$IdentifiedArrayIdentity(&member) != oldIdentity { notify(subject, keyPath: keyPath) }
+    if _$IdentifiedArrayIdentity(&member) != oldIdentity { announce(subject, keyPath) }
   }
 }
 

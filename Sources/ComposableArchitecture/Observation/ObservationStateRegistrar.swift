@@ -8,7 +8,7 @@ import Observation
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the value this registrar belongs to.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ReadTrackingRegistrar()
 
   /// A registrar with a fresh identity.
   public init() {}
@@ -22,7 +22,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    registrar.forReading.access(subject, keyPath: keyPath)
   }
 
   /// Writes `newValue`, notifying the observers of `keyPath` unless the new value has the
@@ -30,17 +30,17 @@ public struct ObservationStateRegistrar: Sendable {
   @inlinable
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    if isIdentityEqual(value, newValue) {
+    guard !isIdentityEqual(value, newValue), let registrar = registrar.ifRead else {
       value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) {
-        value = newValue
-      }
+      return
+    }
+    registrar.withMutation(of: subject, keyPath: keyPath()) {
+      value = newValue
     }
   }
 
@@ -49,6 +49,17 @@ public struct ObservationStateRegistrar: Sendable {
   public func notify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
+    announce(subject) { keyPath }
+  }
+
+  /// Notifies the observers of a key path, made only if the value was ever read: the key path of
+  /// a change no one can observe is never built.
+  @inlinable
+  func announce<Subject: Observable, Member>(
+    _ subject: Subject, _ keyPath: () -> KeyPath<Subject, Member>
+  ) {
+    guard let registrar = registrar.ifRead else { return }
+    let keyPath = keyPath()
     registrar.willSet(subject, keyPath: keyPath)
     registrar.didSet(subject, keyPath: keyPath)
   }

@@ -4,10 +4,11 @@
 /// being processed (by a `.send` effect, or by an observer) waits its turn. Observers are
 /// told of the changes when the loop ends, so they see one consistent state per `send`.
 ///
-/// Its initializer is `@inlinable`: a root store made by the client's code sends through a
-/// closure built there (``send``), which its stores and its effects share, so the send, the
-/// reducer call and the start of effects run specialized for the client's types, without asking
-/// the runtime for the metadata of `Effect<Action>` and its parts on every action.
+/// Its loop is `@inlinable`: a root store made by the client's code sends through a closure built
+/// there (``Store/sendAction``), which its scoped stores' sends call, so the send, the reducer
+/// call and the start of effects run specialized for the client's types, without asking the
+/// runtime for the metadata of `Effect<Action>` and its parts on every action. Effects send back
+/// through ``sendNow(_:)``.
 @MainActor
 @usableFromInline
 final class RootCore<R: Reducer>: StoreCore {
@@ -25,26 +26,20 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline @exclusivity(unchecked) var isSending = false
   /// Made with the first effect: a store that starts none never pays for its registry.
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
-    _ = self?.send(action)
+    _ = self?.sendNow(action)
   }
-  /// The store's send: runs ``sendNow(_:)``. Every store of the tree reaches it through its own
-  /// send, and the effects call it directly.
-  @usableFromInline private(set) var send: @MainActor (R.Action) -> Task<Void, Never>?
   /// Whether an action replaced the root state, which the store's own observers hear of.
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
+  /// The observers' queue, held so a send need not go through the global's lazy initializer.
+  @usableFromInline let scheduler = ObservationScheduler.shared
 
   @inlinable
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
-    self.send = { _ in nil }
-    // The closure is kept by this core and by the stores of its tree, each of which holds this
-    // core through its own core: the reference it holds need not retain.
-    let core = _UnsafeRootCoreReference(self)
-    self.send = { action in core.sendNow(action) }
   }
 
   @usableFromInline
@@ -69,8 +64,25 @@ final class RootCore<R: Reducer>: StoreCore {
   var inFlightEffects: Int { runtime.inFlightCount }
 
   /// Processes `action`, and every action it queues, then tells observers.
+  ///
+  /// Whether the actions replaced the state is told by the identity the state had before and
+  /// after, read through closures found at run time (``ReplacementCheck``).
   @inlinable
   func sendNow(_ action: R.Action) -> Task<Void, Never>? {
+    process(action) { state, reduce in
+      var replaced = false
+      replacement.run(&state, replaced: &replaced, reduce)
+      return replaced
+    }
+  }
+
+  /// The loop of ``sendNow(_:)``, given how to tell whether running the reducer on the state
+  /// replaced it.
+  @inlinable
+  func process(
+    _ action: R.Action,
+    detectingReplacement run: (inout R.State, (inout R.State) -> Void) -> Bool
+  ) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
     // directly, so a send that queues nothing never touches the buffer.
     guard !isSending else {
@@ -81,8 +93,7 @@ final class RootCore<R: Reducer>: StoreCore {
     // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
     // dependencies are the current ones.
     var tasks = StartedTasks(currentDependencies: dependencies, effectsWereReducedHere: true)
-    var replaced = false
-    replacement.run(&state, replaced: &replaced) { state in
+    let replaced = run(&state) { state in
       withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, into: &tasks) }
@@ -100,7 +111,20 @@ final class RootCore<R: Reducer>: StoreCore {
     }
     isSending = false
     if replaced { observation.stateDidChange() }
-    ObservationScheduler.shared.flush()
+    scheduler.flush()
     return tasks.combined
+  }
+}
+
+extension RootCore where R.State: ObservableState {
+  /// ``sendNow(_:)`` for observable state, whose identity is read directly: specialized in the
+  /// client's code, the check costs two loads instead of two calls through closures.
+  @inlinable
+  func sendNowObservable(_ action: R.Action) -> Task<Void, Never>? {
+    process(action) { state, reduce in
+      let before = state._$id
+      reduce(&state)
+      return state._$id != before
+    }
   }
 }

@@ -56,11 +56,23 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    let (state, reducer, dependencies) = withDependencies(prepareDependencies ?? { _ in }) {
+    let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
+    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    // The stores of the tree hold the root core through this closure and their cores; the core
+    // holds neither, and its effects hold it weakly: no cycle.
+    self.init(core: root, send: { action in root.sendNow(action) })
+  }
+
+  /// The state, the reducer and the dependencies of a new root store, made with its overrides.
+  @inlinable
+  static func prepare<R: Reducer<State, Action>>(
+    _ initialState: () -> R.State,
+    _ reducer: () -> R,
+    _ prepareDependencies: ((inout DependencyValues) -> Void)?
+  ) -> (R.State, R, DependencyValues) {
+    withDependencies(prepareDependencies ?? { _ in }) {
       (initialState(), reducer(), DependencyValues._current)
     }
-    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
-    self.init(core: root, send: root.send)
   }
 
   /// The current state, read through the scopes up to the root.
@@ -95,6 +107,32 @@ public final class Store<State, Action> {
       if !MainActorCheck.isOnMainActor { MainActorCheck.sentOffMainActor(action) }
     #endif
     return StoreTask(rawValue: sendAction(action))
+  }
+}
+
+extension Store where State: ObservableState {
+  /// Creates a root store of observable state.
+  ///
+  /// The same store as the unconstrained initializer's; chosen by the compiler for
+  /// `@ObservableState` features, it tells a replaced root state by reading its identity directly
+  /// rather than through a closure found at run time.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from.
+  ///   - reducer: The root reducer.
+  ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use;
+  ///     the state and the reducer are created with them too.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> R.State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
+    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    // The stores of the tree hold the root core through this closure and their cores; the core
+    // holds neither, and its effects hold it weakly: no cycle.
+    self.init(core: root, send: { action in root.sendNowObservable(action) })
   }
 }
 

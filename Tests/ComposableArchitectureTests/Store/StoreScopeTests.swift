@@ -149,9 +149,8 @@ import Testing
     #expect(store.counter.cuenta == 2)
   }
 
-  /// The stores' send reaches the root core through a reference that does not retain it
-  /// (`_UnsafeRootCoreReference`): a scoped store keeps the root core alive through its own
-  /// core, so it keeps working after its root store is gone, and the core goes with it.
+  /// A scoped store's send holds the root core through its parent's send: it keeps working
+  /// after its root store is gone, and the core goes with it.
   @Test func aScopedStoreOutlivingItsRootStoreStillWorksAndFreesTheCore() {
     weak var rootStore: Store<Parent.State, Parent.Action>?
     weak var rootCore: AnyObject?

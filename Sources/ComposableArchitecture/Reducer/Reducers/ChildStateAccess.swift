@@ -12,6 +12,9 @@ import Synchronization
 struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
   @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
+  /// How to tell the child was replaced: the plan's, or one made in the client's code for an
+  /// observable child.
+  @usableFromInline let replacement: ReplacementCheck<Child>
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
@@ -19,6 +22,20 @@ struct ChildStateAccess<Parent, Child> {
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
     self.plan = ChildStateAccessCache.plan(for: keyPath)
+    self.replacement = plan.replacement
+  }
+
+  /// The access to an observable child, whose identity is read by specialized code.
+  @inlinable
+  init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: ObservableState {
+    self.init(keyPath, replacement: ReplacementCheck())
+  }
+
+  @usableFromInline
+  init(_ keyPath: WritableKeyPath<Parent, Child>, replacement: ReplacementCheck<Child>) {
+    self.keyPath = keyPath
+    self.plan = ChildStateAccessCache.plan(for: keyPath)
+    self.replacement = replacement
   }
 
   /// Runs `body` on the child's state where it lives, and returns what `body` returns.
@@ -32,7 +49,7 @@ struct ChildStateAccess<Parent, Child> {
       return body(&state[keyPath: keyPath])
     }
     var replaced = false
-    let result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
+    let result = replacement.run(&state[keyPath: storage], replaced: &replaced, body)
     if replaced { notify(&state) }
     return result
   }
