@@ -216,6 +216,32 @@ public struct DependencyValues: Sendable {
 
   private static let revisions = Atomic<UInt64>(0)
 
+  /// Whether some task may have values other than the defaults as its current ones.
+  ///
+  /// Set for good by the first `withDependencies` that changes a value (every override starts
+  /// there). Until then every task's current values are the defaults, so a store made with none
+  /// need not read the task-local values on each action to know they are its own. A relaxed flag
+  /// is enough: a task that could see an override was started after it was made, and a task's
+  /// start orders what came before it.
+  @inlinable
+  package static var mayBeOverridden: Bool {
+    overridden.load(ordering: .relaxed)
+  }
+
+  @usableFromInline
+  package static let overridden = Atomic<Bool>(false)
+
+  /// Records that `values` differ from the current ones, before they are made current.
+  static func noteOverride(_ values: Self, over current: Self) {
+    if values.revision != current.revision { noteOverride() }
+  }
+
+  /// Records that values other than the defaults are about to be made current, by code that binds
+  /// them itself (a test store reducing with its own).
+  package static func noteOverride() {
+    if !overridden.load(ordering: .relaxed) { overridden.store(true, ordering: .relaxed) }
+  }
+
   static func nextRevision() -> UInt64 {
     revisions.add(1, ordering: .relaxed).newValue
   }

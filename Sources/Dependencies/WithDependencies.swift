@@ -25,10 +25,12 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
-  var values = DependencyValues._current
+  let current = DependencyValues._current
+  var values = current
   try DependencyValues.$isUpdating.withValue(true) {
     try updateValuesForOperation(&values)
   }
+  DependencyValues.noteOverride(values, over: current)
   return try DependencyValues.$_current.withValue(values) {
     let result = try operation()
     DependencyObjects.storeIfObject(result)
@@ -57,10 +59,12 @@ public func withDependencies<R>(
   _ updateValuesForOperation: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
-  var values = DependencyValues._current
+  let current = DependencyValues._current
+  var values = current
   try await DependencyValues.$isUpdating.withValue(true) {
     try await updateValuesForOperation(&values)
   }
+  DependencyValues.noteOverride(values, over: current)
   return try await DependencyValues.$_current.withValue(values) {
     let result = try await operation()
     DependencyObjects.storeIfObject(result)

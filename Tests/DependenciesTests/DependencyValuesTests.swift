@@ -165,6 +165,27 @@ import Testing
     }
     #expect(DependencyValues._current.number == 2)
   }
+
+  /// Only a `withDependencies` that changes a value counts as an override: stores rely on it to
+  /// skip reading the current values until the first one. Run in a process of its own, where
+  /// none was made yet.
+  @Test func onlyAChangeCountsAsAnOverride() async {
+    await #expect(processExitsWith: .success) {
+      let atStart = DependencyValues.mayBeOverridden
+      withDependencies { _ in
+      } operation: {
+      }
+      let afterNoChange = DependencyValues.mayBeOverridden
+      withDependencies {
+        $0.uuid = .incrementing
+      } operation: {
+      }
+      let afterChange = DependencyValues.mayBeOverridden
+      if atStart || afterNoChange || !afterChange {
+        fatalError("\(atStart) \(afterNoChange) \(afterChange)")
+      }
+    }
+  }
 }
 
 /// Counts how many times it is made, in the ``MakeCount`` of the values it is made for.

@@ -13,20 +13,7 @@ struct ReplacementCheck<Value> {
     stateID = RuntimeIdentity.stateID(of: Value.self)
     identity = stateID == nil ? RuntimeIdentity.of(Value.self) : nil
   }
-}
 
-extension ReplacementCheck where Value: ObservableState {
-  /// The check of an observable state, its identity read by a closure made in the client's code:
-  /// specialized there, a read is a call and two loads, with none of the reabstraction the
-  /// readers found at run time need.
-  @inlinable
-  init() {
-    stateID = { $0._$id }
-    identity = nil
-  }
-}
-
-extension ReplacementCheck {
   /// Runs `body` on `value` in place; `replaced` says whether it gave the value another identity.
   @inlinable
   func run<Result>(

@@ -32,6 +32,8 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let replacement = ReplacementCheck<R.State>()
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
+  /// Whether ``dependencies`` are the defaults: captured before any override was ever made.
+  @usableFromInline let hasDefaultDependencies: Bool
   /// The observers' queue, held so a send need not go through the global's lazy initializer.
   @usableFromInline let scheduler = ObservationScheduler.shared
 
@@ -40,6 +42,7 @@ final class RootCore<R: Reducer>: StoreCore {
     self.state = initialState
     self.reducer = reducer
     self.dependencies = dependencies
+    self.hasDefaultDependencies = !DependencyValues.mayBeOverridden
   }
 
   @usableFromInline
@@ -47,10 +50,13 @@ final class RootCore<R: Reducer>: StoreCore {
 
   /// Runs `body` with this store's dependencies as the current ones. When they already are (a
   /// store made without overrides, sent to from code without any), nothing is bound: reading
-  /// the current values costs less than binding them.
+  /// the current values costs less than binding them. When no override was ever made, they are
+  /// not even read: every task's current values are the defaults, which this store holds.
   @inlinable
   func withStoreDependencies(_ body: () -> Void) {
-    if DependencyValues._current.hasSameOverrides(as: dependencies) {
+    if hasDefaultDependencies, !DependencyValues.mayBeOverridden {
+      body()
+    } else if DependencyValues._current.hasSameOverrides(as: dependencies) {
       body()
     } else {
       DependencyValues.$_current.withValue(dependencies, operation: body)

@@ -70,7 +70,10 @@ public final class Store<State, Action> {
     _ reducer: () -> R,
     _ prepareDependencies: ((inout DependencyValues) -> Void)?
   ) -> (R.State, R, DependencyValues) {
-    withDependencies(prepareDependencies ?? { _ in }) {
+    guard let prepareDependencies else {
+      return (initialState(), reducer(), DependencyValues._current)
+    }
+    return withDependencies(prepareDependencies) {
       (initialState(), reducer(), DependencyValues._current)
     }
   }

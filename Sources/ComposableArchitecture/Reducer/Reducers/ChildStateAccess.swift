@@ -12,9 +12,9 @@ import Synchronization
 struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
   @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
-  /// How to tell the child was replaced: the plan's, or one made in the client's code for an
-  /// observable child.
-  @usableFromInline let replacement: ReplacementCheck<Child>
+  /// The identity of an observable child, read by code made in the client's module; `nil` for
+  /// other children, which the plan's check reads.
+  @usableFromInline let stateID: ((inout Child) -> ObservableStateID)?
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
@@ -22,20 +22,23 @@ struct ChildStateAccess<Parent, Child> {
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
     self.plan = ChildStateAccessCache.plan(for: keyPath)
-    self.replacement = plan.replacement
+    self.stateID = nil
   }
 
   /// The access to an observable child, whose identity is read by specialized code.
   @inlinable
   init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: ObservableState {
-    self.init(keyPath, replacement: ReplacementCheck())
+    self.init(keyPath, stateID: { $0._$id })
   }
 
   @usableFromInline
-  init(_ keyPath: WritableKeyPath<Parent, Child>, replacement: ReplacementCheck<Child>) {
+  init(
+    _ keyPath: WritableKeyPath<Parent, Child>,
+    stateID: @escaping (inout Child) -> ObservableStateID
+  ) {
     self.keyPath = keyPath
     self.plan = ChildStateAccessCache.plan(for: keyPath)
-    self.replacement = replacement
+    self.stateID = stateID
   }
 
   /// Runs `body` on the child's state where it lives, and returns what `body` returns.
@@ -49,8 +52,26 @@ struct ChildStateAccess<Parent, Child> {
       return body(&state[keyPath: keyPath])
     }
     var replaced = false
-    let result = replacement.run(&state[keyPath: storage], replaced: &replaced, body)
+    let result: Result
+    if let stateID {
+      result = Self.modify(&state[keyPath: storage], identifiedBy: stateID, &replaced, body)
+    } else {
+      result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
+    }
     if replaced { notify(&state) }
+    return result
+  }
+
+  @inlinable
+  static func modify<Result>(
+    _ child: inout Child,
+    identifiedBy stateID: (inout Child) -> ObservableStateID,
+    _ replaced: inout Bool,
+    _ body: (inout Child) -> Result
+  ) -> Result {
+    let before = stateID(&child)
+    let result = body(&child)
+    replaced = stateID(&child) != before
     return result
   }
 }

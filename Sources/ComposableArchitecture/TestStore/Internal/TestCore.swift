@@ -55,6 +55,9 @@ final class TestCore<State, Action> {
     self.reduce = { reducer.reduce(into: &$0, action: $1) }
     self.dependencies = dependencies
     self.reducingDependencies = dependencies
+    // It binds its dependencies itself, and its effects keep them: stores sent to from there must
+    // not assume the defaults are current.
+    DependencyValues.noteOverride()
     presentRoot()
   }
 

@@ -65,6 +65,39 @@ import Testing
     #expect(parent.child.rows == [7])
   }
 
+  @ObservableState
+  struct OptionalParent: Equatable {
+    var child: Child?
+  }
+
+  /// An observable child is identified by code specialized for it; others, such as an optional
+  /// child, by the readers the plan found at run time.
+  @Test func anObservableChildIsIdentifiedBySpecializedCode() {
+    #expect(ChildStateAccess(\Parent.child).stateID != nil)
+    #expect(ChildStateAccess(\OptionalParent.child).stateID == nil)
+  }
+
+  @Test func anOptionalChildsFieldIsNotifiedWhenItComesGoesOrIsReplaced() {
+    var parent = OptionalParent()
+    let access = ChildStateAccess(\OptionalParent.child)
+    let notified = LockIsolated(0)
+    func track() {
+      withObservationTracking {
+        _ = parent.child
+      } onChange: {
+        notified.withValue { $0 += 1 }
+      }
+    }
+    track()
+    access.modify(&parent) { $0 = Child() }
+    #expect(notified.value == 1)
+    track()
+    access.modify(&parent) { $0?.rows.append(1) }
+    #expect(notified.value == 1)
+    access.modify(&parent) { $0 = nil }
+    #expect(notified.value == 2)
+  }
+
   @Test func equalKeyPathsShareOnePlan() {
     let first = ChildStateAccessCache.plan(for: \Parent.child)
     let second = ChildStateAccessCache.plan(for: \Parent.child)

@@ -1,0 +1,74 @@
+import Dependencies
+import Foundation
+import Testing
+
+@testable import ComposableArchitecture
+
+@MainActor
+@Suite struct RootCoreTests {
+  @ObservableState
+  struct Form: Equatable {
+    var name = ""
+  }
+
+  struct PlainForm: Equatable {
+    var name = ""
+  }
+
+  /// A reducer that gives the root state a new value: its observers were registered on the old
+  /// value, so the store must tell them itself.
+  @Test func replacingAnObservableRootStateWakesItsObservers() {
+    let store = Store(initialState: Form(name: "a")) {
+      Reduce<Form, String> { state, name in
+        state = Form(name: name)
+        return .none
+      }
+    }
+    var seen: [String] = []
+    let token = observe { seen.append(store.name) }
+    store.send("b")
+    store.send("c")
+    #expect(seen == ["a", "b", "c"])
+    token.cancel()
+  }
+
+  @Test func changingAPlainRootStateWakesItsObservers() {
+    let store = Store(initialState: PlainForm(name: "a")) {
+      Reduce<PlainForm, String> { state, name in
+        state.name = name
+        return .none
+      }
+    }
+    var seen: [String] = []
+    let token = observe { seen.append(store.name) }
+    store.send("b")
+    #expect(seen == ["a", "b"])
+    token.cancel()
+  }
+
+  /// The store skips reading the current dependencies only while no override was ever made;
+  /// once one is, a send from inside it still reduces with the store's own values. Run in a
+  /// process of its own, where no override was made yet.
+  @Test func aStoreWithoutOverridesReducesWithItsOwnValuesInsideAnOverride() async {
+    await #expect(processExitsWith: .success) {
+      let overridden = Date(timeIntervalSince1970: 0)
+      let result = await MainActor.run { () -> (Bool, Date?, Bool) in
+        let before = DependencyValues.mayBeOverridden
+        let store = Store(initialState: Date?.none) {
+          Reduce<Date?, Void> { state, _ in
+            @Dependency(\.date) var date
+            state = date()
+            return .none
+          }
+        }
+        withDependencies {
+          $0.date = .constant(overridden)
+        } operation: {
+          _ = store.send(())
+        }
+        return (before, store.withState { $0 }, DependencyValues.mayBeOverridden)
+      }
+      guard !result.0, result.2, let date = result.1, date != overridden else { exit(1) }
+    }
+  }
+}
