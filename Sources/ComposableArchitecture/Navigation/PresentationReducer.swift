@@ -126,27 +126,28 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
     let destinationEffects = reduceDestination(into: &state, action: presentationAction)
-    let before = presentedIdentity(state)
+    let before = presentedIdentity(&state)
     let baseEffects = base.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction, presentedIdentity(state) != nil {
+    if case .dismiss? = presentationAction, presentedIdentity(&state) != nil {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
-    guard let before, before != presentedIdentity(state) else {
+    guard let before, before != presentedIdentity(&state) else {
       return destinationEffects.merge(with: baseEffects)
     }
     let idBefore = NavigationID(path: toPresentationState.keyPath, identity: before)
     return .merge(destinationEffects, baseEffects, ._cancel(navigationID: idBefore))
   }
 
+  /// Read in place through a write projection: a key path read goes through the runtime's
+  /// generic projection, several times slower.
   @inlinable
-  func presentedIdentity(_ state: Base.State) -> PresentedIdentity? {
-    var presentation = state[keyPath: toPresentationState.keyPath]
-    return presentation.presentedIdentity(stateID: destinationStateID)
+  func presentedIdentity(_ state: inout Base.State) -> PresentedIdentity? {
+    toPresentationState.project(&state) { $0.presentedIdentity(stateID: destinationStateID) }
   }
 
   @inlinable
   func presented(_ state: Base.State) -> Destination.State? {
-    state[keyPath: toPresentationState.keyPath].wrappedValue
+    state[keyPath: toPresentationState.readKeyPath].wrappedValue
   }
 
   @inlinable
@@ -154,13 +155,22 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     NavigationID(path: toPresentationState.keyPath, state: destinationState)
   }
 
-  @usableFromInline
+  /// Inlined, so that an action not for the destination (most of a parent's) returns `.none`
+  /// from code specialized for the parent, without asking the runtime for `Effect`'s metadata.
+  @inlinable
   func reduceDestination(
     into state: inout Base.State, action: PresentationAction<Destination.Action>?
   ) -> Effect<Base.Action> {
     guard case let .presented(destinationAction)? = action else { return .none }
+    return reducePresentedDestination(into: &state, action: destinationAction)
+  }
+
+  @usableFromInline
+  func reducePresentedDestination(
+    into state: inout Base.State, action destinationAction: Destination.Action
+  ) -> Effect<Base.Action> {
     guard let destinationState = presented(state) else {
-      reportMissingDestination(action: action)
+      reportMissingDestination(action: .presented(destinationAction))
       return .none
     }
     let embed = toPresentationAction.embed

@@ -13,12 +13,13 @@
 /// ```
 @propertyWrapper
 public struct PresentationState<State> {
-  private final class Storage: @unchecked Sendable {  // NB: copied before any shared write
-    var state: State?
-    init(_ state: State?) { self.state = state }
+  @usableFromInline
+  final class Storage: @unchecked Sendable {  // NB: copied before any shared write
+    @usableFromInline var state: State?
+    @usableFromInline init(_ state: State?) { self.state = state }
   }
 
-  private var storage: Storage
+  @usableFromInline var storage: Storage
 
   /// Wraps a presented state, or nil for nothing presented.
   public init(wrappedValue: State?) {
@@ -43,9 +44,8 @@ public struct PresentationState<State> {
     }
   }
 
-  /// The presentation itself, for `ifLet(\.$destination, action:)`.
   /// The identity of what is presented, read in place.
-  @usableFromInline
+  @inlinable
   mutating func presentedIdentity(
     stateID: ((inout State) -> ObservableStateID)?
   ) -> PresentedIdentity? {

@@ -41,6 +41,19 @@ struct ChildStateAccess<Parent, Child> {
     self.stateID = stateID
   }
 
+  /// The key path to read the child through: the stored property behind an observable parent's
+  /// field, which the runtime projects without calling the field's accessors.
+  @inlinable
+  var readKeyPath: KeyPath<Parent, Child> {
+    plan.storage ?? keyPath
+  }
+
+  /// Runs `body` on the child's state where it lives, to read it: no check of its identity.
+  @inlinable
+  func project<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
+    body(&state[keyPath: plan.storage ?? keyPath])
+  }
+
   /// Runs `body` on the child's state where it lives, and returns what `body` returns.
   ///
   /// Inlined into the reducer that owns it, so the write is specialized code: one projection of
