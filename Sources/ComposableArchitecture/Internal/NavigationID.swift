@@ -35,12 +35,23 @@ extension Effect {
   /// Runs the reducer that builds a child's effect inside the child's navigation path, so the
   /// cancellation ids the child creates are namespaced to it, then tags the whole effect with
   /// the child's identity so the parent can cancel it.
-  @usableFromInline
+  ///
+  /// Inlined into the child operator, so that tagging an effect that turned out to be `.none`
+  /// (most child actions') is a check in specialized code, not a generic call that asks the
+  /// runtime for `Effect`'s metadata.
+  @inlinable
   static func child(
     _ id: NavigationID, reduce: () -> Effect<Action>
   ) -> Effect<Action> {
+    let effect = inChildPath(id, reduce)
+    return effect.isNone ? .none : effect.cancellable(id: id)
+  }
+
+  @usableFromInline
+  static func inChildPath(
+    _ id: NavigationID, _ reduce: () -> Effect<Action>
+  ) -> Effect<Action> {
     let path = NavigationIDPath.current.appending(id)
-    let effect = NavigationIDPath.$current.withValue(path, operation: reduce)
-    return effect.cancellable(id: id)
+    return NavigationIDPath.$current.withValue(path, operation: reduce)
   }
 }
