@@ -56,6 +56,9 @@ final class ObservationScheduler: Sendable {
 
   @MainActor
   private func drain(endingScheduledFlush: Bool) {
+    // A row replaced by the change being flushed wakes the observers of its store here, so
+    // they run in this flush with the others.
+    ElementReplacementWatches.checkAll()
     while true {
       let observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
       guard !observers.isEmpty else { return }

@@ -148,17 +148,6 @@ import Testing
     rebuilt[id: 4]?.value = -4
     #expect(rebuilt != original)
   }
-
-  @Test func positionsAreKnownOnlyAgainstAnArrayOfTheSameType() {
-    let counter = EqualityCounter()
-    let before = makeCounted(10, counter)
-    var after = before
-    after[id: 3]?.value = -3
-    #expect(after.positionsThatMayDiffer(from: before) == [3])
-    #expect(before.positionsThatMayDiffer(from: after) == [3])
-    #expect(after.positionsThatMayDiffer(from: Array(before)) == nil)
-    #expect(after.positionsThatMayDiffer(from: makeCounted(10, counter)) == nil)
-  }
 }
 
 /// Counts calls of `Counted.==`.
