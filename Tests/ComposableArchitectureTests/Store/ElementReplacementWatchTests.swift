@@ -126,17 +126,4 @@ import Testing
     let rows: IdentifiedArrayOf<Plain> = []
     #expect(ElementReplacementWatch { rows } == nil)
   }
-
-  @Test func theRegistryDoesNotKeepAWatchAlive() {
-    var rows: IdentifiedArrayOf<Item.State> = [Item.State(id: 1)]
-    weak var weakWatch: ElementReplacementWatch<Int, Item.State>?
-    do {
-      let watch = ElementReplacementWatch { rows }
-      weakWatch = watch
-      _ = watch?.watch(1, element: rows[0])
-      #expect(weakWatch != nil)
-    }
-    #expect(weakWatch == nil)
-    rows.removeAll()
-  }
 }

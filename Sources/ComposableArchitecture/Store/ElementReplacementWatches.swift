@@ -1,0 +1,38 @@
+/// Something checked after every send, before observers run again.
+@MainActor
+protocol ElementReplacementChecking: AnyObject {
+  func check()
+}
+
+/// The replacement watches alive, which ``ObservationScheduler`` checks before it runs the
+/// observers a send woke, so that the ones a replacement wakes run in the same flush.
+@MainActor
+enum ElementReplacementWatches {
+  private struct Entry {
+    weak var watch: (any ElementReplacementChecking)?
+  }
+
+  private static var entries: [Entry] = []
+
+  static func add(_ watch: any ElementReplacementChecking) {
+    entries.removeAll { $0.watch == nil }
+    entries.append(Entry(watch: watch))
+  }
+
+  /// Checks every watch still alive.
+  static func checkAll() {
+    guard !entries.isEmpty else { return }
+    var sawDead = false
+    for entry in entries {
+      guard let watch = entry.watch else {
+        sawDead = true
+        continue
+      }
+      watch.check()
+    }
+    if sawDead { entries.removeAll { $0.watch == nil } }
+  }
+
+  /// The number of watches registered, alive or not: for tests.
+  static var count: Int { entries.count }
+}
