@@ -62,8 +62,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   var _offsets: [ID: Int]
 
   /// The element writes made since this array was copied from another, which let `==` and
-  /// diffs read only those elements (see `WriteLog`). `nil` until the array first holds an
-  /// element. Not part of the array's value.
+  /// diffs read only those elements (see `WriteLog`, and `_writeLog`, the array's one hook for
+  /// the rest of the package). `nil` until the array first holds an element. Not part of the
+  /// array's value.
   @usableFromInline
   var _writes: WriteLog?
 

@@ -20,7 +20,7 @@ import Synchronization
 package final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely referenced
   /// A log and the number of writes it had recorded at some moment.
   @usableFromInline
-  package struct Stamp: Equatable, Sendable {
+  struct Stamp: Equatable, Sendable {
     @usableFromInline let serial: UInt64
     @usableFromInline let generation: UInt64
 
