@@ -67,7 +67,7 @@ let package = Package(
     .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras"),
     .target(name: "IdentifiedCollections"),
-    .target(name: "CustomDump", dependencies: ["IdentifiedCollections", "IssueReporting"]),
+    .target(name: "CustomDump", dependencies: ["IssueReporting"]),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
     // What every macro plugin shares: the `@main` that serves its macros to the compiler.
@@ -162,7 +162,7 @@ let package = Package(
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(
       name: "CustomDumpTests",
-      dependencies: ["CustomDump", "IdentifiedCollections", "IssueReporting"]
+      dependencies: ["CustomDump", "IssueReporting"]
     ),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),

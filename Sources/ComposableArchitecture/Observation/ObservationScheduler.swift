@@ -46,7 +46,9 @@ final class ObservationScheduler: Sendable {
   @MainActor
   @inlinable
   func flush() {
-    if hasQueued.load(ordering: .acquiring) { drain(endingScheduledFlush: false) }
+    if hasQueued.load(ordering: .acquiring) || ElementReplacementWatches.isActive {
+      drain(endingScheduledFlush: false)
+    }
   }
 
   /// The flush the queue's first observer scheduled. Only it clears `flushScheduled`: a store's
@@ -61,6 +63,9 @@ final class ObservationScheduler: Sendable {
   @MainActor
   @usableFromInline
   func drain(endingScheduledFlush: Bool) {
+    // A row replaced by the change being flushed wakes the observers of its store here, so
+    // they run in this flush with the others.
+    ElementReplacementWatches.checkAll()
     while true {
       let observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
       guard !observers.isEmpty else { return }

@@ -10,33 +10,27 @@ public struct _$NoIdentity: Sendable {
   @usableFromInline init() {}
 }
 
-/// The identity of an identified array of observable state: its ids buffer, and how many of its
-/// elements were replaced in place. Mutating an element in place keeps both, so a row change does
-/// not wake the array's observers; adding, removing, moving or replacing a row does.
+/// The identity of an identified array of observable state: its ids buffer. Mutating or
+/// replacing an element keeps it, so a row change does not wake the array's observers; adding,
+/// removing or moving a row does. A row replaced by another value is the business of whoever
+/// shows it: `forEach` notifies the array when a row's own reducer replaces it, and the store of
+/// a row refreshes its observers when the row it shows was replaced (``ElementReplacementWatch``).
 public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
   @usableFromInline let ids: [ID]
-  @usableFromInline let replacements: UInt
 
   @inlinable
-  init<Element: ObservableState>(_ array: inout IdentifiedArray<ID, Element>) {
-    // The array counts rows replaced by values of another identity, which their observers,
-    // bound to the old value, would otherwise never hear of.
-    if array._elementIdentity == nil {
-      array._elementIdentity = { AnyHashable($0._$id) }
-    }
+  init<Element>(_ array: IdentifiedArray<ID, Element>) {
     self.ids = array.ids
-    self.replacements = array._replacements
   }
 
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.replacements == rhs.replacements && lhs.ids.sharesStorage(with: rhs.ids)
+    lhs.ids.sharesStorage(with: rhs.ids)
   }
 
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ids.count)
-    hasher.combine(replacements)
   }
 }
 
@@ -105,12 +99,12 @@ extension ObservationStateRegistrar {
     keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
     _ member: inout IdentifiedArray<ID, Element>
   ) -> _$IdentifiedArrayIdentity<ID> {
-    _$IdentifiedArrayIdentity(&member)
+    _$IdentifiedArrayIdentity(member)
   }
 
   /// Ends an in-place mutation of an identified array of child states: notifies only when
-  /// elements were added, removed, moved or replaced. A change inside one element wakes only
-  /// the observers of what changed in that element.
+  /// elements were added, removed or moved. A change inside one element wakes only the
+  /// observers of what changed in that element.
   ///
   /// - Complexity: O(1) when no element was added, removed or moved.
   @inlinable
@@ -120,7 +114,7 @@ extension ObservationStateRegistrar {
     _ member: inout IdentifiedArray<ID, Element>,
     _ oldIdentity: _$IdentifiedArrayIdentity<ID>
   ) {
-    if _$IdentifiedArrayIdentity(&member) != oldIdentity { announce(subject, keyPath) }
+    if _$IdentifiedArrayIdentity(member) != oldIdentity { announce(subject, keyPath) }
   }
 }
 
@@ -143,11 +137,11 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
   lhs?._$id == rhs?._$id
 }
 
-/// Whether two identified arrays of child states share their ids buffer and their count of
-/// replaced elements: same elements, in the same order, each mutated only in place.
+/// Whether two identified arrays of child states share their ids buffer: the same rows, in the
+/// same order.
 @inlinable
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs._replacements == rhs._replacements && lhs.ids.sharesStorage(with: rhs.ids)
+  lhs.ids.sharesStorage(with: rhs.ids)
 }

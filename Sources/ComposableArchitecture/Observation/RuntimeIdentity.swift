@@ -2,8 +2,7 @@
 /// child, a collection of children. (An observable state's identity is its id: ``stateID(of:)``.)
 ///
 /// Found once per operator, when it is built; the closure it returns is then a plain call. It
-/// takes the value `inout` because reading may install what later reads need (an identified
-/// array starts counting replaced rows).
+/// takes the value `inout` so that the operator reads it where it lives, without a copy.
 @usableFromInline
 enum RuntimeIdentity: Equatable {
   /// An optional observable state's identity, or nil.
@@ -65,15 +64,15 @@ extension Optional: _OptionalObservableState where Wrapped: ObservableState {
   var _identity: ObservableStateID? { self?._$id }
 }
 
-/// An identified array of child states, whose identity is its ids buffer and its count of
-/// replaced rows. Holding the ids keeps their buffer alive, so a new buffer can never reuse the
-/// old one's address while identities are compared.
+/// An identified array of child states, whose identity is its ids buffer. Holding the ids keeps
+/// their buffer alive, so a new buffer can never reuse the old one's address while identities
+/// are compared.
 protocol _IdentifiedObservableCollection {
   mutating func _identity() -> AnyHashable
 }
 
 extension IdentifiedArray: _IdentifiedObservableCollection where Element: ObservableState {
-  mutating func _identity() -> AnyHashable { AnyHashable(_$IdentifiedArrayIdentity(&self)) }
+  func _identity() -> AnyHashable { AnyHashable(_$IdentifiedArrayIdentity(self)) }
 }
 
 extension PresentationState: _OptionalObservableState where State: ObservableState {

@@ -5,24 +5,37 @@ final class ElementStoreCache<ID: Hashable & Sendable, State, Action> {
   private let makeStore: (ID) -> Store<State, Action>
   private var stores: [ID: Store<State, Action>] = [:]
   private var knownIDs: [ID] = []
+  private let replacements: ElementReplacementWatch<ID, State>?
 
   /// - Parameters:
   ///   - parent: The store of the collection's owner.
   ///   - element: The element with an id in the owner's state, if it is there.
   ///   - embed: The owner's action for an element's action.
+  ///   - rows: The identified array the elements live in, when they do: its rows replaced by
+  ///     other values then wake the observers of their stores (``ElementReplacementWatch``).
   init<ParentState, ParentAction>(
     parent: Store<ParentState, ParentAction>,
     element: @escaping (ParentState, ID) -> State?,
-    embed: @escaping (ID, Action) -> ParentAction
+    embed: @escaping (ID, Action) -> ParentAction,
+    rows: ((ParentState) -> IdentifiedArray<ID, State>)? = nil
   ) {
     let parentCore = parent.core
     let parentSend = parent.sendAction
+    let replacements = rows.flatMap { rows in
+      ElementReplacementWatch { rows(parentCore.state) }
+    }
+    self.replacements = replacements
     self.makeStore = { id in
+      let initialState = element(parentCore.state, id)!
+      let observation = replacements?.watch(id, element: initialState)
       let core = ScopedCore(
         parent: parentCore,
-        initialState: element(parentCore.state, id)!,
+        initialState: initialState,
         keepsLastState: true,
-        toState: { element($0, id) },
+        toState: { state in
+          observation?.access()
+          return element(state, id)
+        },
         fromAction: { embed(id, $0) }
       )
       return Store(core: core, send: core.makeSend(parentSend: parentSend))
@@ -43,6 +56,7 @@ final class ElementStoreCache<ID: Hashable & Sendable, State, Action> {
     guard !stores.isEmpty else { return }
     let present = Set(ids)
     stores = stores.filter { present.contains($0.key) }
+    replacements?.keep(present)
   }
 
   /// The number of element stores alive in the cache.

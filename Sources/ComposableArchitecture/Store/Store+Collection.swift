@@ -3,7 +3,9 @@ extension Store {
   ///
   /// Each element store reads its element by id through this store (a row change reaches only
   /// the observers of that row) and sends `.element(id:action:)` up. Element stores whose
-  /// element is gone are dropped from the cache when the collection is scoped again.
+  /// element is gone are dropped from the cache when the collection is scoped again. When a row
+  /// is replaced by another value with the same id, the observers of its store wake and read
+  /// the new row.
   ///
   /// ```swift
   /// for row in store.scope(state: \.rows, action: \.rows) {
@@ -29,7 +31,8 @@ extension Store {
       cache = ElementStoreCache(
         parent: self,
         element: { $0[keyPath: state][id: $1] },
-        embed: { embed(.element(id: $0, action: $1)) }
+        embed: { embed(.element(id: $0, action: $1)) },
+        rows: { $0[keyPath: state] }
       )
       children[collectionID] = cache
     }

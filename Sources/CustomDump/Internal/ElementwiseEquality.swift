@@ -1,5 +1,4 @@
 import Foundation
-import IdentifiedCollections
 
 /// Element-by-element equality of two collections of the same `Equatable` element type, computed
 /// with the element's own `==` rather than one existential cast per element.
@@ -8,8 +7,9 @@ import IdentifiedCollections
 /// that unavoidable pass cheap. Returns `nil` (use the general path) when the values are not
 /// collections of one type with equatable elements, or when their lengths differ.
 ///
-/// A collection that knows where it may differ from the other (``KnownDifferences``: an
-/// identified array and the copy an action changed) has only those elements compared.
+/// A collection that knows where it may differ from the other (``KnownDifferences``, as the
+/// architecture makes an identified array and the copy an action changed) has only those
+/// elements compared.
 ///
 /// - Complexity: O(*k* log *k*) for a collection that names the *k* positions where it may
 ///   differ; otherwise O(*n*), `==` being called, for contiguous elements, only where bytes

@@ -75,7 +75,6 @@ extension IdentifiedArray {
     var replaced = item
     swap(&_elements[i], &replaced)
     _noteWrite(at: i)
-    _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
 
@@ -100,7 +99,6 @@ extension IdentifiedArray {
     var replaced = item
     swap(&_elements[offset], &replaced)
     _noteWrite(at: offset)
-    _countReplacement(from: _identity(of: replaced), to: item)
     return replaced
   }
 
@@ -129,7 +127,6 @@ extension IdentifiedArray {
     var replaced = item
     swap(&_elements[offset], &replaced)
     _noteWrite(at: offset)
-    _countReplacement(from: _identity(of: replaced), to: item)
     return (replaced, offset)
   }
 }

@@ -46,16 +46,12 @@ extension IdentifiedArray: MutableCollection {
           _offsets[newID] = position
         }
       }
-      let identityBefore = _identity(of: _elements[position])
       _elements[position] = newValue
       _noteWrite(at: position)
-      _countReplacement(from: identityBefore, to: newValue)
     }
     _modify {
-      let identityBefore = _identity(of: _elements[position])
       defer {
         _noteWrite(at: position)
-        _countReplacement(from: identityBefore, to: _elements[position])
         let newID = _id(_elements[position])
         precondition(
           newID == _ids[position],

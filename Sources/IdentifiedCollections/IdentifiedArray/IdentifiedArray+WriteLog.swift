@@ -1,6 +1,18 @@
 // Keeping the write log (see `WriteLog`): every in-place element write ends in `_noteWrite`.
+//
+// The log is the array's one hook for code outside this module (`_writeLog`): a diff of two
+// versions of a 10,000-row list, or a watcher of the rows a store shows, asks it which rows
+// were written instead of reading all of them. Nothing here knows what those callers do.
 
 extension IdentifiedArray {
+  /// The record of this array's in-place element writes, for readers in this package that must
+  /// find the rows written without reading every row. `nil` until the array first holds an
+  /// element.
+  ///
+  /// Its positions are meaningful only while the ids buffer is unchanged: a reader compares
+  /// ``ids`` by buffer identity first.
+  package var _writeLog: WriteLog? { _writes }
+
   /// Records an in-place write of the element at `position`; the first one after a copy starts
   /// a log of this array's own.
   @inlinable
@@ -31,24 +43,6 @@ extension IdentifiedArray {
   func _positionsThatMayDiffer(from other: Self) -> [Int]? {
     guard _hasIdenticalIDs(to: other) else { return nil }
     guard !_ids.isEmpty else { return [] }
-    guard let mine = _writes, let theirs = other._writes else { return nil }
-    // A shared log means neither side wrote an element since they were copies: a write would
-    // have given the writer a log of its own.
-    if mine === theirs { return [] }
-    if theirs.origin == mine.stamp { return theirs.positions }
-    if mine.origin == theirs.stamp { return mine.positions }
-    if let origin = mine.origin, origin == theirs.origin,
-      let written = mine.positions, let otherWritten = theirs.positions
-    {
-      return written + otherWritten
-    }
-    return nil
-  }
-}
-
-extension IdentifiedArray: KnownDifferences {
-  package func positionsThatMayDiffer(from other: Any) -> [Int]? {
-    guard let other = other as? Self else { return nil }
-    return _positionsThatMayDiffer(from: other)
+    return WriteLog.positionsThatMayDiffer(_writes, other._writes)
   }
 }

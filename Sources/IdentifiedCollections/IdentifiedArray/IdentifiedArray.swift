@@ -47,8 +47,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   let _id: (Element) -> ID
 
-  /// The ids, in element order. Its buffer identity is what `_hasIdenticalIDs(to:)` compares,
-  /// so only operations that change which ids are present, or their order, may write to it.
+  /// The ids, in element order. Only operations that change which ids are present, or their
+  /// order, write to it: its buffer identity then proves in O(1) that nothing structural changed
+  /// (`_hasIdenticalIDs(to:)`).
   @usableFromInline
   var _ids: [ID]
 
@@ -60,21 +61,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   var _offsets: [ID: Int]
 
-  /// How to read an element's identity, for elements that have one apart from their id
-  /// (observable state). Installed by the architecture around mutations it observes; not part of
-  /// the array's value (equality, hashing and coding ignore it).
-  @usableFromInline
-  package var _elementIdentity: ((Element) -> AnyHashable)? = nil
-
-  /// How many times an element was replaced in place by a value of another identity, while
-  /// ``_elementIdentity`` was installed: an observer of the array can tell a replaced row,
-  /// which its in-place observers cannot see, from a mutated one. Not part of the array's value.
-  @usableFromInline
-  package var _replacements: UInt = 0
-
   /// The element writes made since this array was copied from another, which let `==` and
-  /// diffs read only those elements (see `WriteLog`). `nil` until the array first holds an
-  /// element. Not part of the array's value.
+  /// diffs read only those elements (see `WriteLog`, and `_writeLog`, the array's one hook for
+  /// the rest of the package). `nil` until the array first holds an element. Not part of the
+  /// array's value.
   @usableFromInline
   var _writes: WriteLog?
 
@@ -186,29 +176,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       // which saves allocating its frame on every access.
       let offset = _offsets[id]
       var element = _takeElement(at: offset)
-      let identityBefore = _identity(of: element)
       defer {
-        _countReplacement(from: identityBefore, to: element)
         _finishModify(element.take(), id: id, offset: offset)
       }
       yield &element
     }
-  }
-
-  /// The identity of `element`, when identities are being watched.
-  @inlinable
-  @inline(__always)
-  func _identity(of element: Element?) -> AnyHashable? {
-    guard let _elementIdentity, let element else { return nil }
-    return _elementIdentity(element)
-  }
-
-  /// Counts a replacement when `element` has another identity than `before`.
-  @inlinable
-  @inline(__always)
-  mutating func _countReplacement(from before: AnyHashable?, to element: Element?) {
-    guard let before, let after = _identity(of: element), after != before else { return }
-    _replacements &+= 1
   }
 
   /// Moves the element at `offset` out of storage for `subscript(id:)`'s `_modify`.

@@ -1,7 +1,7 @@
 import Synchronization
 
-/// The element writes an identified array made since it was copied from another value, so that
-/// comparing the two reads only the elements written instead of all of them.
+/// The element writes an identified array made, so that comparing it with a copy, or with itself
+/// at an earlier moment, reads only the elements written instead of all of them.
 ///
 /// Copies of an array share its log as they share its buffers, and a log is written only while
 /// one array holds it: the first element write after a copy gives the writer a new log that
@@ -11,11 +11,16 @@ import Synchronization
 ///
 /// Structural changes (insertions, removals, moves) are not recorded: they write the ids
 /// buffer, and two arrays that still share that buffer have had none since they were copies.
+/// A reader must check that first; positions are meaningless across a structural change.
+///
+/// The log keeps the last ``capacity`` positions written (a repeat of the last one is not
+/// kept again): an action writes a few rows, not hundreds, and beyond that the answer is "not
+/// known", never a wrong list.
 @usableFromInline
-final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely referenced
+package final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely referenced
   /// A log and the number of writes it had recorded at some moment.
   @usableFromInline
-  struct Stamp: Equatable {
+  struct Stamp: Equatable, Sendable {
     @usableFromInline let serial: UInt64
     @usableFromInline let generation: UInt64
 
@@ -26,8 +31,14 @@ final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely 
     }
   }
 
-  /// How many distinct positions a log keeps before it gives up: a snapshot is compared with
-  /// the value one action made of it, and an action writes a few rows, not hundreds.
+  /// A moment in a log's history, to ask later which positions were written since
+  /// (``positions(since:)``). Holding one keeps no buffer alive.
+  package struct Mark: Equatable, Sendable {
+    let stamp: Stamp
+    let entries: Int
+  }
+
+  /// How many positions a log remembers.
   @usableFromInline
   static var capacity: Int { 16 }
 
@@ -45,10 +56,13 @@ final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely 
   @usableFromInline
   let origin: Stamp?
 
-  /// The positions written since the copy, without immediate repeats; `nil` when there is no
-  /// copy to compare with, or once more than ``capacity`` positions were written.
+  /// The last ``capacity`` positions recorded, entry `e` at `ring[e % capacity]`.
   @usableFromInline
-  var positions: [Int]?
+  var ring: [Int] = []
+
+  /// How many entries were ever recorded in the ring.
+  @usableFromInline
+  var entries = 0
 
   /// A log for an array that was a copy of the holder of `original` until now, or for a new
   /// array when `original` is `nil`.
@@ -56,7 +70,6 @@ final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely 
   init(after original: WriteLog?) {
     serial = Self.serials.add(1, ordering: .relaxed).oldValue
     origin = original?.stamp
-    positions = original == nil ? nil : []
   }
 
   /// This log as it is now.
@@ -67,11 +80,63 @@ final class WriteLog: @unchecked Sendable {  // NB: written only while uniquely 
   @inlinable
   func record(_ position: Int) {
     generation &+= 1
-    guard let count = positions?.count, positions?.last != position else { return }
-    if count < Self.capacity {
-      positions?.append(position)
+    let capacity = Self.capacity
+    if entries > 0, ring[(entries - 1) % capacity] == position { return }
+    if ring.count < capacity {
+      ring.append(position)
     } else {
-      positions = nil
+      ring[entries % capacity] = position
     }
+    entries += 1
+  }
+
+  /// The positions recorded from entry `first` on, or `nil` if some of them were forgotten.
+  @inlinable
+  func positions(fromEntry first: Int) -> [Int]? {
+    guard entries - first <= Self.capacity else { return nil }
+    return (first..<entries).map { ring[$0 % Self.capacity] }
+  }
+
+  /// The positions written since the copy this log started with, without immediate repeats;
+  /// `nil` for the log of a new array, or once more than ``capacity`` were written.
+  @inlinable
+  var positions: [Int]? {
+    origin == nil ? nil : positions(fromEntry: 0)
+  }
+
+  /// The positions at which the holders of two logs may hold different elements, given that
+  /// their ids buffers are shared (the caller checks): one is a copy of the other, or both are
+  /// copies of one value, changed since only by in-place writes at those positions. `nil` when
+  /// the logs do not tell.
+  @inlinable
+  package static func positionsThatMayDiffer(_ mine: WriteLog?, _ theirs: WriteLog?) -> [Int]? {
+    guard let mine, let theirs else { return nil }
+    // A shared log means neither side wrote an element since they were copies: a write would
+    // have given the writer a log of its own.
+    if mine === theirs { return [] }
+    if theirs.origin == mine.stamp { return theirs.positions }
+    if mine.origin == theirs.stamp { return mine.positions }
+    if let origin = mine.origin, origin == theirs.origin,
+      let written = mine.positions, let otherWritten = theirs.positions
+    {
+      return written + otherWritten
+    }
+    return nil
+  }
+
+  /// This moment of the log.
+  package var mark: Mark { Mark(stamp: stamp, entries: entries) }
+
+  /// The positions written since `mark` was taken, of this log or of the one this log's holder
+  /// was copied from; `nil` when that is not known. May name a position more than once, or one
+  /// written just before the mark.
+  package func positions(since mark: Mark) -> [Int]? {
+    if mark.stamp.serial == serial {
+      guard generation != mark.stamp.generation else { return [] }
+      // The entry last at the mark may have been written again without a new entry.
+      return positions(fromEntry: max(mark.entries - 1, 0))
+    }
+    if origin == mark.stamp { return positions(fromEntry: 0) }
+    return nil
   }
 }

@@ -36,20 +36,22 @@ import Testing
     #expect(read(&row) == .optional(nil))
   }
 
-  /// A row changed in place keeps the array's identity; a row added, or replaced by another
-  /// value, changes it.
-  @Test func anIdentifiedArrayChangesIdentityWhenRowsComeOrAreReplaced() throws {
+  /// An identified array is identified by its ids: rows added, removed or moved change its
+  /// identity; a row changed in place, or replaced by another value, does not (the row's store
+  /// and `forEach` see to its observers).
+  @Test func anIdentifiedArrayChangesIdentityWhenRowsComeOrGo() throws {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
     let read = try #require(RuntimeIdentity.of(IdentifiedArrayOf<Row>.self))
     let before = read(&rows)
     rows[id: 1]?.title = "Milk"
     #expect(read(&rows) == before)
+    rows[id: 2] = Row(id: 2)
+    #expect(read(&rows) == before)
 
     rows.append(Row(id: 3))
     let afterAppend = read(&rows)
     #expect(afterAppend != before)
-
-    rows[id: 2] = Row(id: 2)
+    rows.swapAt(0, 1)
     #expect(read(&rows) != afterAppend)
   }
 }

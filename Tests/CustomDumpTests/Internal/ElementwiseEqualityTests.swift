@@ -1,21 +1,15 @@
-import IdentifiedCollections
 import Testing
 
 @testable import CustomDump
 
 @Suite struct ElementwiseEqualityTests {
-  struct Row: Identifiable, Equatable {
-    let id: Int
-    var value: Int
-  }
-
-  @Test func anIdentifiedArrayAndItsChangedCopyNameOnlyTheChangedPositions() throws {
-    let before = IdentifiedArrayOf(uniqueElements: (0..<1_000).map { Row(id: $0, value: $0) })
+  @Test func aCollectionThatKnowsItsWritesNamesOnlyTheChangedPositions() throws {
+    let before = WrittenRows(count: 1_000, counter: ComparisonCounter())
     var after = before
-    after[id: 700]?.value = -1
-    after[id: 300]?.value = -1
-    after[id: 700]?.value = -2
-    after[id: 10]?.value += 0
+    after.write(-1, at: 700)
+    after.write(-1, at: 300)
+    after.write(-2, at: 700)
+    after.write(10, at: 10)
     let equality = try #require(elementwiseEquality(before, after))
     #expect(equality.count == 1_000)
     #expect(equality.unequalOffsets == [300, 700], "sorted, once each, unchanged writes left out")

@@ -51,17 +51,6 @@ import Testing
     #expect(after != before)
   }
 
-  @Test func positionAssignmentOfAnotherIdentityCountsAsAReplacement() {
-    var todos = makeTodos(3)
-    todos._elementIdentity = { AnyHashable($0.title) }
-    todos[1] = Todo(id: 1, title: "Other")
-    #expect(todos._replacements == 1)
-    todos[1] = Todo(id: 7, title: "Newcomer")
-    #expect(todos._replacements == 2)
-    todos[0] = todos[2]
-    #expect(todos._replacements == 2)
-  }
-
   @Test func sortUsingAComparator() {
     var todos: IdentifiedArrayOf<Todo> = [
       Todo(id: 3, title: "c"), Todo(id: 1, title: "a"), Todo(id: 2, title: "b"),

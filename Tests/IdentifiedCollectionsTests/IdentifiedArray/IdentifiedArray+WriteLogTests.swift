@@ -148,17 +148,6 @@ import Testing
     rebuilt[id: 4]?.value = -4
     #expect(rebuilt != original)
   }
-
-  @Test func positionsAreKnownOnlyAgainstAnArrayOfTheSameType() {
-    let counter = EqualityCounter()
-    let before = makeCounted(10, counter)
-    var after = before
-    after[id: 3]?.value = -3
-    #expect(after.positionsThatMayDiffer(from: before) == [3])
-    #expect(before.positionsThatMayDiffer(from: after) == [3])
-    #expect(after.positionsThatMayDiffer(from: Array(before)) == nil)
-    #expect(after.positionsThatMayDiffer(from: makeCounted(10, counter)) == nil)
-  }
 }
 
 /// Counts calls of `Counted.==`.
@@ -189,4 +178,21 @@ func makeCounted(_ count: Int, _ counter: EqualityCounter) -> IdentifiedArrayOf<
   IdentifiedArrayOf(
     uniqueElements: (0..<count).map { Counted(id: $0, value: $0, counter: counter) }
   )
+}
+
+/// The log is the array's hook for readers in this package: which rows were written since a
+/// moment, so a watcher of a few rows reads those and not the whole array.
+@Suite struct IdentifiedArrayWriteLogHookTests {
+  @Test func theLogNamesTheRowsWrittenSinceAMark() throws {
+    var rows = makeCounted(1_000, EqualityCounter())
+    let mark = try #require(rows._writeLog?.mark)
+    rows[id: 300]?.value = 0
+    rows.update(rows[700].with(value: 0), at: 700)
+    rows[100].value = 0
+    #expect(rows._writeLog?.positions(since: mark).map(Set.init) == [100, 300, 700])
+  }
+
+  @Test func anEmptyArrayHasNoLog() {
+    #expect(IdentifiedArrayOf<Counted>()._writeLog == nil)
+  }
 }

@@ -41,4 +41,45 @@ import Testing
     let logs = (0..<100).map { _ in WriteLog(after: nil) }
     #expect(Set(logs.map(\.serial)).count == 100)
   }
+
+  @Test func aMarkNamesThePositionsWrittenSinceIt() {
+    let log = WriteLog(after: nil)
+    log.record(1)
+    let mark = log.mark
+    #expect(log.positions(since: mark) == [])
+    log.record(5)
+    log.record(9)
+    let written = log.positions(since: mark)
+    #expect(written.map(Set.init) == [1, 5, 9], "the entry at the mark may be named again")
+  }
+
+  @Test func aMarkSeesARepeatOfTheLastWrite() {
+    let log = WriteLog(after: nil)
+    log.record(4)
+    let mark = log.mark
+    log.record(4)
+    #expect(log.positions(since: mark) == [4])
+  }
+
+  @Test func aMarkOutlivesManyWritesOnlyWhileTheyFit() {
+    let log = WriteLog(after: nil)
+    for position in 0..<100 { log.record(position) }
+    let mark = log.mark
+    for position in 200..<(200 + WriteLog.capacity - 1) { log.record(position) }
+    #expect(log.positions(since: mark)?.count == WriteLog.capacity)
+    log.record(999)
+    #expect(log.positions(since: mark) == nil, "too many writes since the mark: not known")
+  }
+
+  @Test func aMarkFollowsTheHolderIntoTheLogOfItsCopy() {
+    let original = WriteLog(after: nil)
+    original.record(2)
+    let mark = original.mark
+    let copy = WriteLog(after: original)
+    copy.record(7)
+    #expect(copy.positions(since: mark) == [7])
+    original.record(3)
+    let unrelated = WriteLog(after: original)
+    #expect(unrelated.positions(since: mark) == nil, "the original was written after the mark")
+  }
 }

@@ -87,6 +87,25 @@ struct ChildStateAccess<Parent, Child> {
     replaced = stateID(&child) != before
     return result
   }
+
+  /// As ``modify(_:_:)``, for a body that can tell it replaced a part of the child that the
+  /// child's own identity does not show (a row of an identified array, given another value by
+  /// its reducer): it sets its second argument, and the field's observers are notified too.
+  @inlinable
+  func modify<Result>(
+    _ state: inout Parent, _ body: (inout Child, _ replacedPart: inout Bool) -> Result
+  ) -> Result {
+    var replacedPart = false
+    guard let storage = plan.storage, let notify = plan.notify else {
+      return body(&state[keyPath: keyPath], &replacedPart)
+    }
+    var replaced = false
+    let result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced) {
+      body(&$0, &replacedPart)
+    }
+    if replaced || replacedPart { notify(&state) }
+    return result
+  }
 }
 
 /// What ``ChildStateAccess`` found for one key path: the stored property behind an observable

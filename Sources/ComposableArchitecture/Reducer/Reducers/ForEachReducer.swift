@@ -55,6 +55,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let callSite: CallSite
+  /// Reads an element's identity, when elements are observable states: a row its own reducer
+  /// replaced (a new `_$id`) must wake the array's observers, who read the old row's registrar.
+  @usableFromInline let elementStateID: ((inout Element.State) -> ObservableStateID)?
 
   @inlinable
   init(
@@ -69,6 +72,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.callSite = callSite
+    self.elementStateID = RuntimeIdentity.stateID(of: Element.State.self)
   }
 
   @inlinable
@@ -108,12 +112,25 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let toElementAction = toElementAction
     return Effect.child(navigationID(id)) {
-      let effect = toElementsState.modify(&state) {
-        element.reduce(into: &$0[id: id]!, action: elementAction)
+      let effect = toElementsState.modify(&state) { elements, replaced in
+        reduce(&elements[id: id]!, action: elementAction, replaced: &replaced)
       }
       guard !effect.isNone else { return .none }
       return effect.map { toElementAction.embed(.element(id: id, action: $0)) }
     }
+  }
+
+  /// Runs the element's reducer on `elementState` where it lives; `replaced` says whether it
+  /// gave the element another identity.
+  @inlinable
+  func reduce(
+    _ elementState: inout Element.State, action: Element.Action, replaced: inout Bool
+  ) -> Effect<Element.Action> {
+    guard let elementStateID else { return element.reduce(into: &elementState, action: action) }
+    let before = elementStateID(&elementState)
+    let effect = element.reduce(into: &elementState, action: action)
+    replaced = elementStateID(&elementState) != before
+    return effect
   }
 
   @usableFromInline

@@ -60,6 +60,57 @@ import Testing
     }
   }
 
+  @Reducer
+  struct Card {
+    @ObservableState
+    struct State: Equatable, Identifiable {
+      let id: Int
+      var text = ""
+    }
+    enum Action { case edit, reset }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .edit: state.text += "!"
+        case .reset: state = State(id: state.id)
+        }
+        return .none
+      }
+    }
+  }
+
+  @Reducer
+  struct Deck {
+    @ObservableState
+    struct State: Equatable {
+      var cards: IdentifiedArrayOf<Card.State> = []
+    }
+    enum Action { case cards(IdentifiedActionOf<Card>) }
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .none }
+        .forEach(\.cards, action: \.cards) { Card() }
+    }
+  }
+
+  /// A row its own reducer replaces (same id, new identity) wakes the observers of the array,
+  /// who read the old row; a row changed in place does not.
+  @Test func aRowItsReducerReplacesWakesTheObserversOfTheArray() {
+    let store = Store(initialState: Deck.State(cards: [Card.State(id: 1), Card.State(id: 2)])) {
+      Deck()
+    }
+    var wakeUps = -1
+    let token = observe {
+      _ = store.cards
+      wakeUps += 1
+    }
+    store.send(.cards(.element(id: 1, action: .edit)))
+    #expect(wakeUps == 0, "a row changed in place wakes only the observers of what changed")
+    store.send(.cards(.element(id: 1, action: .reset)))
+    #expect(wakeUps == 1, "a replaced row wakes the observers of the array")
+    #expect(store.cards[id: 1]?.text == "")
+    token.cancel()
+  }
+
   @Test func theElementRunsBeforeTheParent() {
     var state = List.State(rows: [Row.State(id: 1), Row.State(id: 2)])
     _ = List().reduce(into: &state, action: .rows(.element(id: 2, action: .toggle)))

@@ -65,6 +65,25 @@ import Testing
       #expect(!captured.entries[2].contains("Any("))
     }
 
+    /// A row replaced in a long list is found through the list's write log and marked, and the
+    /// rows around it are collapsed.
+    @Test func marksARowReplacedInAListWithIdentity() {
+      let captured = Captured()
+      let store = Store(
+        initialState: Padre.State(
+          filas: IdentifiedArray(uniqueElements: (0..<1_000).map { Fila.State(id: $0) }))
+      ) { Padre()._printChanges(captured.printer) }
+      store.send(.filas(.element(id: 500, action: .marcar)))
+      store.send(.reiniciarFila(500))
+      #expect(captured.entries.count == 2)
+      #expect(!captured.entries[0].contains("@identity"), "a row changed in place keeps it")
+      let marked = captured.entries[1].split(separator: "\n").filter { $0.contains("@identity") }
+      #expect(marked.count == 1)
+      #expect(marked.first?.hasPrefix("+") == true)
+      #expect(marked.first?.contains("[500]: Fila.State(") == true)
+      #expect(captured.entries[1].contains("… (500 unchanged)"))
+    }
+
     @Test func entriesComeOutInOrder() {
       let captured = Captured()
       let store = Store(initialState: Padre.State()) { Padre()._printChanges(captured.printer) }

@@ -1,0 +1,43 @@
+/// Something checked after every send, before observers run again.
+@MainActor
+protocol ElementReplacementChecking: AnyObject {
+  func check()
+}
+
+/// The replacement watches alive, which ``ObservationScheduler`` checks before it runs the
+/// observers a send woke, so that the ones a replacement wakes run in the same flush.
+@MainActor
+@usableFromInline
+enum ElementReplacementWatches {
+  private struct Entry {
+    weak var watch: (any ElementReplacementChecking)?
+  }
+
+  private static var entries: [Entry] = []
+
+  static func add(_ watch: any ElementReplacementChecking) {
+    entries.removeAll { $0.watch == nil }
+    entries.append(Entry(watch: watch))
+  }
+
+  /// Whether any watch may be alive: a flush that woke no observer still checks them then.
+  @usableFromInline
+  static var isActive: Bool { !entries.isEmpty }
+
+  /// Checks every watch still alive.
+  static func checkAll() {
+    guard !entries.isEmpty else { return }
+    var sawDead = false
+    for entry in entries {
+      guard let watch = entry.watch else {
+        sawDead = true
+        continue
+      }
+      watch.check()
+    }
+    if sawDead { entries.removeAll { $0.watch == nil } }
+  }
+
+  /// The number of watches registered, alive or not: for tests.
+  static var count: Int { entries.count }
+}
