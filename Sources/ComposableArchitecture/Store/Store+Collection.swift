@@ -18,22 +18,10 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     let ids = self.state[keyPath: state].ids
-    let collectionID = ScopeID(state: state, action: action)
-    let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
-    if let existing = children[collectionID]
-      as? ElementStoreCache<ElementID, ElementState, ElementAction>
-    {
-      cache = existing
-    } else {
-      let embed = AnyCasePath(action).embed
-      cache = ElementStoreCache(
-        parent: self,
-        element: { $0[keyPath: state][id: $1] },
-        embed: { embed(.element(id: $0, action: $1)) }
-      )
-      children[collectionID] = cache
-    }
-    cache.prune(keeping: ids)
+    let cache = elementStores(
+      state: state, action: action, ids: ids, element: { $0[keyPath: state][id: $1] },
+      embed: { .element(id: $0, action: $1) }
+    )
     return _StoreCollection(ids: ids, cache: cache)
   }
 
@@ -46,6 +34,38 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     scope(state: state, action: action)
+  }
+
+  /// The element stores of the collection at `state`, made on first use and kept with this
+  /// store's children, without the stores of elements whose ids are gone: identified arrays and
+  /// navigation stacks scope their elements here.
+  ///
+  /// - Parameters:
+  ///   - ids: The ids of the elements there now.
+  ///   - element: Reads an element by id in this store's state; only made on first use.
+  ///   - embedElement: The collection's action for an element's action.
+  func elementStores<ElementID, ElementState, ElementAction, Elements, ElementsAction>(
+    state: KeyPath<State, Elements>,
+    action: CaseKeyPath<Action, ElementsAction>,
+    ids: [ElementID],
+    element: @autoclosure () -> (State, ElementID) -> ElementState?,
+    embed embedElement: @escaping (ElementID, ElementAction) -> ElementsAction
+  ) -> ElementStoreCache<ElementID, ElementState, ElementAction> {
+    let collectionID = ScopeID(state: state, action: action)
+    let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
+    if let existing = children[collectionID]
+      as? ElementStoreCache<ElementID, ElementState, ElementAction>
+    {
+      cache = existing
+    } else {
+      let embed = AnyCasePath(action).embed
+      cache = ElementStoreCache(
+        parent: self, element: element(), embed: { embed(embedElement($0, $1)) }
+      )
+      children[collectionID] = cache
+    }
+    cache.prune(keeping: ids)
+    return cache
   }
 }
 
