@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -7,8 +8,9 @@ enum CasePathableDiagnostic {
   static func notAnEnum(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax)
     -> Diagnostic
   {
-    let (keyword, kind) = declaration.introducer
-    let name = declaration.typeName.map { " '\($0)'" } ?? ""
+    let keyword = declaration.introducer
+    let kind = keyword.text
+    let name = declaration.declaredName.map { " '\($0)'" } ?? ""
     return Diagnostic(
       node: keyword,
       message: Message(
@@ -63,37 +65,10 @@ enum CasePathableDiagnostic {
     )
   }
 
-  struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let text: String
-
-    var message: String { text }
-    var diagnosticID: MessageID { MessageID(domain: "CasePathsMacros", id: id) }
-    var fixItID: MessageID { diagnosticID }
-    var severity: DiagnosticSeverity { .error }
-  }
+  /// The messages of this module's macro.
+  typealias Message = MacroMessage<CasePathableDiagnostic>
 }
 
-extension DeclGroupSyntax {
-  /// The keyword that introduces the declaration and what to call it in a message.
-  var introducer: (keyword: TokenSyntax, kind: String) {
-    if let decl = self.as(StructDeclSyntax.self) { return (decl.structKeyword, "struct") }
-    if let decl = self.as(ClassDeclSyntax.self) { return (decl.classKeyword, "class") }
-    if let decl = self.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "actor") }
-    if let decl = self.as(ProtocolDeclSyntax.self) { return (decl.protocolKeyword, "protocol") }
-    if let decl = self.as(ExtensionDeclSyntax.self) {
-      return (decl.extensionKeyword, "extension")
-    }
-    return (firstToken(viewMode: .sourceAccurate) ?? .keyword(.enum), "declaration")
-  }
-
-  /// The declared type's name, if it has one.
-  var typeName: String? {
-    if let decl = self.as(StructDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ClassDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ActorDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ProtocolDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
-    return nil
-  }
+extension CasePathableDiagnostic: MacroDiagnosticDomain {
+  static var name: String { "CasePathsMacros" }
 }

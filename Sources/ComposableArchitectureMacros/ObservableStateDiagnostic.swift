@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -41,7 +42,7 @@ enum ObservableStateDiagnostic {
     -> Diagnostic
   {
     let name = declaration.declaredName ?? "?"
-    let (_, kind): (TokenSyntax, String) = declaration.introducer
+    let kind = declaration.introducer.text
     let text =
       declaration.is(ExtensionDeclSyntax.self)
       ? """

@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -7,7 +8,8 @@ enum ReducerDiagnostic {
   static func notAStructOrEnum(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax)
     -> Diagnostic
   {
-    let (keyword, kind) = declaration.introducer
+    let keyword = declaration.introducer
+    let kind = keyword.text
     let name = declaration.declaredName.map { " '\($0)'" } ?? ""
     return Diagnostic(
       node: keyword,
@@ -111,42 +113,17 @@ enum ReducerDiagnostic {
     return changes
   }
 
-  struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let text: String
-    var severity: DiagnosticSeverity = .error
-
-    var message: String { text }
-    var diagnosticID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: id) }
-    var fixItID: MessageID { diagnosticID }
-  }
+  /// The messages of this module's macros.
+  typealias Message = MacroMessage<ReducerDiagnostic>
 
   struct NoteText: NoteMessage {
     let text: String
 
     var message: String { text }
-    var noteID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: "note") }
+    var noteID: MessageID { MessageID(domain: ReducerDiagnostic.name, id: "note") }
   }
 }
 
-extension DeclGroupSyntax {
-  /// The keyword that introduces the declaration and what to call it in a message.
-  var introducer: (keyword: TokenSyntax, kind: String) {
-    if let decl = self.as(StructDeclSyntax.self) { return (decl.structKeyword, "struct") }
-    if let decl = self.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "enum") }
-    if let decl = self.as(ClassDeclSyntax.self) { return (decl.classKeyword, "class") }
-    if let decl = self.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "actor") }
-    if let decl = self.as(ProtocolDeclSyntax.self) { return (decl.protocolKeyword, "protocol") }
-    if let decl = self.as(ExtensionDeclSyntax.self) {
-      return (decl.extensionKeyword, "extension")
-    }
-    return (firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "declaration")
-  }
-
-  /// The declared (or extended) type's name, if there is one.
-  var declaredName: String? {
-    if let decl = self.asProtocol(NamedDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
-    return nil
-  }
+extension ReducerDiagnostic: MacroDiagnosticDomain {
+  static var name: String { "ComposableArchitectureMacros" }
 }
