@@ -56,7 +56,7 @@ enum ObservableStateDiagnostic {
       message: Message(id: "observableStateNotAStructOrEnum", text: text),
       fixIt: FixIt(
         message: Message(id: "removeAttribute", text: "Remove '@ObservableState'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }
@@ -114,7 +114,7 @@ enum ObservableStateDiagnostic {
       ),
       fixIt: FixIt(
         message: Message(id: "removeTracked", text: "Remove '@ObservationStateTracked'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }
@@ -137,7 +137,7 @@ enum ObservableStateDiagnostic {
       ),
       fixIt: FixIt(
         message: Message(id: "removePresents", text: "Remove '@Presents'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }

@@ -8,19 +8,9 @@ enum ReducerDiagnostic {
   static func notAStructOrEnum(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax)
     -> Diagnostic
   {
-    let keyword = declaration.introducer
-    let kind = keyword.text
-    let name = declaration.declaredName.map { " '\($0)'" } ?? ""
-    return Diagnostic(
-      node: keyword,
-      message: Message(
-        id: "notAStructOrEnum",
-        text: "'@Reducer' can only be applied to a struct or an enum, not to the \(kind)\(name)"
-      ),
-      fixIt: FixIt(
-        message: Message(id: "removeAttribute", text: "Remove '@Reducer'"),
-        changes: removing(attribute, from: declaration.attributes)
-      )
+    Message.misplaced(
+      attribute, on: declaration, macro: "@Reducer", id: "notAStructOrEnum",
+      appliesTo: "a struct or an enum"
     )
   }
 
@@ -84,33 +74,6 @@ enum ReducerDiagnostic {
         Note(node: Syntax(body), message: NoteText(text: "'body' defined here"))
       ]
     )
-  }
-
-  /// The changes that delete `attribute` from `attributes`; the trivia before it moves to what
-  /// follows, so the declaration keeps its indentation.
-  static func removing(_ attribute: AttributeSyntax, from attributes: AttributeListSyntax)
-    -> [FixIt.Change]
-  {
-    // The attribute the macro gets may be a copy detached from the declaration: match by text.
-    let text = attribute.trimmedDescription
-    guard
-      let index = attributes.firstIndex(where: { $0.trimmedDescription == text })
-    else { return [] }
-    var remaining = attributes
-    let removed = remaining.remove(at: index)
-    if index == attributes.startIndex, let first = remaining.first {
-      remaining[remaining.startIndex] = first.with(\.leadingTrivia, removed.leadingTrivia)
-    }
-    var changes: [FixIt.Change] = [
-      .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
-    ]
-    if remaining.isEmpty,
-      let next = attributes.lastToken(viewMode: .sourceAccurate)?
-        .nextToken(viewMode: .sourceAccurate)
-    {
-      changes.append(.replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia))
-    }
-    return changes
   }
 
   /// The messages of this module's macros.
