@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -41,7 +42,7 @@ enum ObservableStateDiagnostic {
     -> Diagnostic
   {
     let name = declaration.declaredName ?? "?"
-    let (_, kind): (TokenSyntax, String) = declaration.introducer
+    let kind = declaration.introducer.text
     let text =
       declaration.is(ExtensionDeclSyntax.self)
       ? """
@@ -55,7 +56,7 @@ enum ObservableStateDiagnostic {
       message: Message(id: "observableStateNotAStructOrEnum", text: text),
       fixIt: FixIt(
         message: Message(id: "removeAttribute", text: "Remove '@ObservableState'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }
@@ -113,7 +114,7 @@ enum ObservableStateDiagnostic {
       ),
       fixIt: FixIt(
         message: Message(id: "removeTracked", text: "Remove '@ObservationStateTracked'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }
@@ -136,7 +137,7 @@ enum ObservableStateDiagnostic {
       ),
       fixIt: FixIt(
         message: Message(id: "removePresents", text: "Remove '@Presents'"),
-        changes: ReducerDiagnostic.removing(attribute, from: declaration.attributes)
+        changes: removing(attribute, from: declaration.attributes)
       )
     )
   }

@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
@@ -7,18 +8,9 @@ enum ReducerDiagnostic {
   static func notAStructOrEnum(_ declaration: some DeclGroupSyntax, attribute: AttributeSyntax)
     -> Diagnostic
   {
-    let (keyword, kind) = declaration.introducer
-    let name = declaration.declaredName.map { " '\($0)'" } ?? ""
-    return Diagnostic(
-      node: keyword,
-      message: Message(
-        id: "notAStructOrEnum",
-        text: "'@Reducer' can only be applied to a struct or an enum, not to the \(kind)\(name)"
-      ),
-      fixIt: FixIt(
-        message: Message(id: "removeAttribute", text: "Remove '@Reducer'"),
-        changes: removing(attribute, from: declaration.attributes)
-      )
+    Message.misplaced(
+      attribute, on: declaration, macro: "@Reducer", id: "notAStructOrEnum",
+      appliesTo: "a struct or an enum"
     )
   }
 
@@ -84,69 +76,17 @@ enum ReducerDiagnostic {
     )
   }
 
-  /// The changes that delete `attribute` from `attributes`; the trivia before it moves to what
-  /// follows, so the declaration keeps its indentation.
-  static func removing(_ attribute: AttributeSyntax, from attributes: AttributeListSyntax)
-    -> [FixIt.Change]
-  {
-    // The attribute the macro gets may be a copy detached from the declaration: match by text.
-    let text = attribute.trimmedDescription
-    guard
-      let index = attributes.firstIndex(where: { $0.trimmedDescription == text })
-    else { return [] }
-    var remaining = attributes
-    let removed = remaining.remove(at: index)
-    if index == attributes.startIndex, let first = remaining.first {
-      remaining[remaining.startIndex] = first.with(\.leadingTrivia, removed.leadingTrivia)
-    }
-    var changes: [FixIt.Change] = [
-      .replace(oldNode: Syntax(attributes), newNode: Syntax(remaining))
-    ]
-    if remaining.isEmpty,
-      let next = attributes.lastToken(viewMode: .sourceAccurate)?
-        .nextToken(viewMode: .sourceAccurate)
-    {
-      changes.append(.replaceLeadingTrivia(token: next, newTrivia: removed.leadingTrivia))
-    }
-    return changes
-  }
-
-  struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let text: String
-    var severity: DiagnosticSeverity = .error
-
-    var message: String { text }
-    var diagnosticID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: id) }
-    var fixItID: MessageID { diagnosticID }
-  }
+  /// The messages of this module's macros.
+  typealias Message = MacroMessage<ReducerDiagnostic>
 
   struct NoteText: NoteMessage {
     let text: String
 
     var message: String { text }
-    var noteID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: "note") }
+    var noteID: MessageID { MessageID(domain: ReducerDiagnostic.name, id: "note") }
   }
 }
 
-extension DeclGroupSyntax {
-  /// The keyword that introduces the declaration and what to call it in a message.
-  var introducer: (keyword: TokenSyntax, kind: String) {
-    if let decl = self.as(StructDeclSyntax.self) { return (decl.structKeyword, "struct") }
-    if let decl = self.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "enum") }
-    if let decl = self.as(ClassDeclSyntax.self) { return (decl.classKeyword, "class") }
-    if let decl = self.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "actor") }
-    if let decl = self.as(ProtocolDeclSyntax.self) { return (decl.protocolKeyword, "protocol") }
-    if let decl = self.as(ExtensionDeclSyntax.self) {
-      return (decl.extensionKeyword, "extension")
-    }
-    return (firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "declaration")
-  }
-
-  /// The declared (or extended) type's name, if there is one.
-  var declaredName: String? {
-    if let decl = self.asProtocol(NamedDeclSyntax.self) { return decl.name.text }
-    if let decl = self.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
-    return nil
-  }
+extension ReducerDiagnostic: MacroDiagnosticDomain {
+  static var name: String { "ComposableArchitectureMacros" }
 }

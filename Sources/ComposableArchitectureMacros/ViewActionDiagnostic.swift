@@ -1,17 +1,10 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
 /// What `@ViewAction(for:)` reports.
 enum ViewActionDiagnostic {
-  struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let text: String
-    var severity: DiagnosticSeverity = .error
-
-    var message: String { text }
-    var diagnosticID: MessageID { MessageID(domain: "ComposableArchitectureMacros", id: id) }
-    var fixItID: MessageID { diagnosticID }
-  }
+  typealias Message = ReducerDiagnostic.Message
 
   /// The type has no `store` to send through: the fix-it adds `let store: StoreOf<Feature>` as
   /// its first member (`public let` in a public type, so the conformance can be public too).

@@ -1,10 +1,12 @@
+import MacroSupport
 import SwiftDiagnostics
 import SwiftSyntax
 
 /// The diagnostics `@DependencyClient` and `@DependencyEndpoint` report.
 enum DependenciesDiagnostic {
   static func notAStruct(_ declaration: some DeclGroupSyntax) -> Diagnostic {
-    let (keyword, kind) = introducer(of: declaration)
+    let keyword = declaration.introducer
+    let kind = "\(keyword.text.first.map("aeiou".contains) == true ? "an" : "a") \(keyword.text)"
     return Diagnostic(
       node: keyword,
       message: Message(
@@ -12,20 +14,6 @@ enum DependenciesDiagnostic {
         text: "'@DependencyClient' can only be applied to a struct, not to \(kind)"
       )
     )
-  }
-
-  /// The keyword that introduces a declaration and what to call it in a message.
-  private static func introducer(of declaration: some DeclGroupSyntax) -> (TokenSyntax, String) {
-    if let decl = declaration.as(EnumDeclSyntax.self) { return (decl.enumKeyword, "an enum") }
-    if let decl = declaration.as(ClassDeclSyntax.self) { return (decl.classKeyword, "a class") }
-    if let decl = declaration.as(ActorDeclSyntax.self) { return (decl.actorKeyword, "an actor") }
-    if let decl = declaration.as(ProtocolDeclSyntax.self) {
-      return (decl.protocolKeyword, "a protocol")
-    }
-    if let decl = declaration.as(ExtensionDeclSyntax.self) {
-      return (decl.extensionKeyword, "an extension")
-    }
-    return (declaration.firstToken(viewMode: .sourceAccurate) ?? .keyword(.struct), "this")
   }
 
   static func notAClosure(_ attribute: AttributeSyntax) -> Diagnostic {
@@ -168,13 +156,10 @@ enum DependenciesDiagnostic {
     )
   }
 
-  struct Message: DiagnosticMessage, FixItMessage {
-    let id: String
-    let text: String
-    var severity: DiagnosticSeverity = .error
+  /// The messages of this module's macros.
+  typealias Message = MacroMessage<DependenciesDiagnostic>
+}
 
-    var message: String { text }
-    var diagnosticID: MessageID { MessageID(domain: "DependenciesMacros", id: id) }
-    var fixItID: MessageID { diagnosticID }
-  }
+extension DependenciesDiagnostic: MacroDiagnosticDomain {
+  static var name: String { "DependenciesMacros" }
 }

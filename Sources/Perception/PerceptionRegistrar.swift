@@ -58,13 +58,7 @@ extension PerceptionRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    guard let subject = subject as? any Observable else { return }
-    func open<Observed: Observable>(_ subject: Observed) {
-      // `Observed` is `Subject`, opened: the cast always succeeds.
-      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
-      registrar.access(subject, keyPath: keyPath)
-    }
-    open(subject)
+    forward(.access, subject, keyPath: keyPath)
   }
 
   /// Tells observers that `keyPath` on `subject` is about to change, when `subject` is also
@@ -74,13 +68,7 @@ extension PerceptionRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    guard let subject = subject as? any Observable else { return }
-    func open<Observed: Observable>(_ subject: Observed) {
-      // `Observed` is `Subject`, opened: the cast always succeeds.
-      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
-      registrar.willSet(subject, keyPath: keyPath)
-    }
-    open(subject)
+    forward(.willSet, subject, keyPath: keyPath)
   }
 
   /// Tells observers that `keyPath` on `subject` has changed, when `subject` is also
@@ -90,13 +78,7 @@ extension PerceptionRegistrar {
     _ subject: Subject,
     keyPath: KeyPath<Subject, Member>
   ) {
-    guard let subject = subject as? any Observable else { return }
-    func open<Observed: Observable>(_ subject: Observed) {
-      // `Observed` is `Subject`, opened: the cast always succeeds.
-      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
-      registrar.didSet(subject, keyPath: keyPath)
-    }
-    open(subject)
+    forward(.didSet, subject, keyPath: keyPath)
   }
 
   /// Runs `mutation` between the will-set and did-set notifications for `keyPath`.
@@ -111,6 +93,27 @@ extension PerceptionRegistrar {
     willSet(subject, keyPath: keyPath)
     defer { didSet(subject, keyPath: keyPath) }
     return try mutation()
+  }
+
+  private enum Event { case access, willSet, didSet }
+
+  /// Forwards `event` to the Observation registrar, when `subject` is also `Observable`.
+  private func forward<Subject: Perceptible, Member>(
+    _ event: Event,
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>
+  ) {
+    guard let subject = subject as? any Observable else { return }
+    func open<Observed: Observable>(_ subject: Observed) {
+      // `Observed` is `Subject`, opened: the cast always succeeds.
+      guard let keyPath = keyPath as? KeyPath<Observed, Member> else { return }
+      switch event {
+      case .access: registrar.access(subject, keyPath: keyPath)
+      case .willSet: registrar.willSet(subject, keyPath: keyPath)
+      case .didSet: registrar.didSet(subject, keyPath: keyPath)
+      }
+    }
+    open(subject)
   }
 }
 

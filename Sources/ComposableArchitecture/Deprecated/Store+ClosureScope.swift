@@ -13,13 +13,9 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    let core = ScopedCore(
-      parent: core,
-      initialState: toChildState(core.state),
-      keepsLastState: false,
-      toState: toChildState,
+    scopedStore(
+      initialState: toChildState(core.state), keepsLastState: false, toState: toChildState,
       fromAction: fromChildAction
     )
-    return Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
   }
 }

@@ -10,13 +10,14 @@ import Synchronization
 final class ObservationScheduler: Sendable {
   @usableFromInline static let shared = ObservationScheduler()
 
-  private struct Pending: Sendable {
+  // Not private: the tests read `flushTasksStarted` to check that a loop of sends starts one task.
+  struct Pending: Sendable {
     var observers: [Observer] = []
     var flushScheduled = false
     var flushTasksStarted = 0
   }
 
-  private let pending = Mutex(Pending())
+  let pending = Mutex(Pending())
   /// Whether `pending` holds observers: read without the lock, so a `send` that woke no one
   /// (most of them) pays one atomic load to flush.
   @usableFromInline let hasQueued = Atomic<Bool>(false)
@@ -35,11 +36,6 @@ final class ObservationScheduler: Sendable {
     if needsFlush {
       Task { @MainActor in self.scheduledFlush() }
     }
-  }
-
-  /// How many flush tasks `schedule` has started: for tests.
-  var flushTasksStarted: Int {
-    pending.withLock { $0.flushTasksStarted }
   }
 
   /// Runs every queued observer, and those its runs queue, in order.

@@ -3,9 +3,7 @@ extension Store {
   ///
   /// Each element store reads its element by id through this store (a row change reaches only
   /// the observers of that row) and sends `.element(id:action:)` up. Element stores whose
-  /// element is gone are dropped from the cache when the collection is scoped again. When a row
-  /// is replaced by another value with the same id, the observers of its store wake and read
-  /// the new row.
+  /// element is gone are dropped from the cache when the collection is scoped again.
   ///
   /// ```swift
   /// for row in store.scope(state: \.rows, action: \.rows) {
@@ -20,23 +18,10 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     let ids = self.state[keyPath: state].ids
-    let collectionID = ScopeID(state: state, action: action)
-    let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
-    if let existing = children[collectionID]
-      as? ElementStoreCache<ElementID, ElementState, ElementAction>
-    {
-      cache = existing
-    } else {
-      let embed = AnyCasePath(action).embed
-      cache = ElementStoreCache(
-        parent: self,
-        element: { $0[keyPath: state][id: $1] },
-        embed: { embed(.element(id: $0, action: $1)) },
-        rows: { $0[keyPath: state] }
-      )
-      children[collectionID] = cache
-    }
-    cache.prune(keeping: ids)
+    let cache = elementStores(
+      state: state, action: action, ids: ids, element: { $0[keyPath: state][id: $1] },
+      embed: { .element(id: $0, action: $1) }, rows: { $0[keyPath: state] }
+    )
     return _StoreCollection(ids: ids, cache: cache)
   }
 
@@ -49,6 +34,41 @@ extension Store {
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     scope(state: state, action: action)
+  }
+
+  /// The element stores of the collection at `state`, made on first use and kept with this
+  /// store's children, without the stores of elements whose ids are gone: identified arrays and
+  /// navigation stacks scope their elements here.
+  ///
+  /// - Parameters:
+  ///   - ids: The ids of the elements there now.
+  ///   - element: Reads an element by id in this store's state; only made on first use.
+  ///   - embedElement: The collection's action for an element's action.
+  ///   - rows: The identified array the elements live in, when they do, so that a row replaced
+  ///     by a value of another identity wakes its store's observers.
+  func elementStores<ElementID, ElementState, ElementAction, Elements, ElementsAction>(
+    state: KeyPath<State, Elements>,
+    action: CaseKeyPath<Action, ElementsAction>,
+    ids: [ElementID],
+    element: @autoclosure () -> (State, ElementID) -> ElementState?,
+    embed embedElement: @escaping (ElementID, ElementAction) -> ElementsAction,
+    rows: ((State) -> IdentifiedArray<ElementID, ElementState>)? = nil
+  ) -> ElementStoreCache<ElementID, ElementState, ElementAction> {
+    let collectionID = ScopeID(state: state, action: action)
+    let cache: ElementStoreCache<ElementID, ElementState, ElementAction>
+    if let existing = children[collectionID]
+      as? ElementStoreCache<ElementID, ElementState, ElementAction>
+    {
+      cache = existing
+    } else {
+      let embed = AnyCasePath(action).embed
+      cache = ElementStoreCache(
+        parent: self, element: element(), embed: { embed(embedElement($0, $1)) }, rows: rows
+      )
+      children[collectionID] = cache
+    }
+    cache.prune(keeping: ids)
+    return cache
   }
 }
 

@@ -12,19 +12,13 @@ extension Store {
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    let id = ScopeID(state: state, action: action)
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
-    let core = ScopedCore(
-      parent: core,
+    cachedChild(
+      at: ScopeID(state: state, action: action),
       initialState: core.state[keyPath: state],
       keepsLastState: false,
       toState: { $0[keyPath: state] },
       fromAction: AnyCasePath(action).embed
     )
-    let child = Store<ChildState, ChildAction>(
-      core: core, send: core.makeSend(parentSend: sendAction))
-    children[id] = child
-    return child
   }
 
   /// A store of a child feature, unlabeled form: `store.scope(\.counter, action: \.counter)`.
@@ -48,18 +42,13 @@ extension Store {
       children[id] = nil
       return nil
     }
-    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
-    let core = ScopedCore(
-      parent: core,
+    return cachedChild(
+      at: id,
       initialState: childState,
       keepsLastState: true,
       toState: { $0[keyPath: state] },
       fromAction: AnyCasePath(action).embed
     )
-    let child = Store<ChildState, ChildAction>(
-      core: core, send: core.makeSend(parentSend: sendAction))
-    children[id] = child
-    return child
   }
 
   /// A store of an optional child feature, unlabeled form:
@@ -69,5 +58,41 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(state: state, action: action)
+  }
+
+  /// The child store cached at `id`, made and cached on first use. The arguments are evaluated
+  /// only then: a scope that hits the cache builds no closure and no case path.
+  private func cachedChild<ChildState, ChildAction>(
+    at id: ScopeID,
+    initialState: @autoclosure () -> ChildState,
+    keepsLastState: Bool,
+    toState: @autoclosure () -> (State) -> ChildState?,
+    fromAction: @autoclosure () -> (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let child = scopedStore(
+      initialState: initialState(), keepsLastState: keepsLastState, toState: toState(),
+      fromAction: fromAction()
+    )
+    children[id] = child
+    return child
+  }
+
+  /// A store of a child whose state `toState` reads through this store's and whose actions
+  /// `fromAction` embeds in this store's: every scope (key path, closure) makes its stores here.
+  func scopedStore<ChildState, ChildAction>(
+    initialState: ChildState,
+    keepsLastState: Bool,
+    toState: @escaping (State) -> ChildState?,
+    fromAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let core = ScopedCore(
+      parent: core,
+      initialState: initialState,
+      keepsLastState: keepsLastState,
+      toState: toState,
+      fromAction: fromAction
+    )
+    return Store<ChildState, ChildAction>(core: core, send: core.makeSend(parentSend: sendAction))
   }
 }

@@ -98,3 +98,10 @@ import Testing
     withExtendedLifetime(tokens) {}
   }
 }
+
+extension ObservationScheduler {
+  /// How many flush tasks `schedule` has started: only the tests count them.
+  var flushTasksStarted: Int {
+    pending.withLock { $0.flushTasksStarted }
+  }
+}

@@ -24,12 +24,7 @@ public enum StackAction<State, Action>: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `element` case, as an id and an action.
     public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
-      ._$embed(
-        { .element(id: $0.id, action: $0.action) },
-        extract: { action in
-          guard case let .element(id, elementAction) = action else { return nil }
-          return (id: id, action: elementAction)
-        })
+      StackAction.elementCasePath
     }
 
     /// The `popFrom` case.
@@ -54,12 +49,7 @@ public enum StackAction<State, Action>: CasePathable {
 
     /// The actions of the element with id `id`.
     public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
-      ._$embed(
-        { .element(id: id, action: $0) },
-        extract: { action in
-          guard case .element(id, let elementAction) = action else { return nil }
-          return elementAction
-        })
+      StackAction.elementCasePath(id: id)
     }
   }
 
@@ -69,6 +59,13 @@ public enum StackAction<State, Action>: CasePathable {
 
 /// The stack action of feature `R`: `StackActionOf<Path>`.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
+
+extension StackAction: ElementActionCase {
+  var elementCase: (id: StackElementID, action: Action)? {
+    guard case let .element(id, action) = self else { return nil }
+    return (id, action)
+  }
+}
 
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}

@@ -21,22 +21,10 @@ extension Store {
     action: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>
   ) -> _StackStoreCollection<ElementState, ElementAction> {
     let ids = self.state[keyPath: state]._ids
-    let collectionID = ScopeID(state: state, action: action)
-    let cache: ElementStoreCache<StackElementID, ElementState, ElementAction>
-    if let existing = children[collectionID]
-      as? ElementStoreCache<StackElementID, ElementState, ElementAction>
-    {
-      cache = existing
-    } else {
-      let embed = AnyCasePath(action).embed
-      cache = ElementStoreCache(
-        parent: self,
-        element: { $0[keyPath: state][id: $1] },
-        embed: { embed(.element(id: $0, action: $1)) }
-      )
-      children[collectionID] = cache
-    }
-    cache.prune(keeping: ids)
+    let cache = elementStores(
+      state: state, action: action, ids: ids, element: { $0[keyPath: state][id: $1] },
+      embed: { .element(id: $0, action: $1) }
+    )
     return _StackStoreCollection(ids: ids, cache: cache)
   }
 }

@@ -21,27 +21,25 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
   public struct AllCasePaths: Sendable {
     /// The `element` case, as an id and an action.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
-      ._$embed(
-        { .element(id: $0.id, action: $0.action) },
-        extract: { action in
-          guard case let .element(id, elementAction) = action else { return nil }
-          return (id: id, action: elementAction)
-        })
+      IdentifiedAction.elementCasePath
     }
 
     /// The actions of the element with id `id`: `\.rows[id: 1]`.
     public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
-      ._$embed(
-        { .element(id: id, action: $0) },
-        extract: { action in
-          guard case .element(id, let elementAction) = action else { return nil }
-          return elementAction
-        })
+      IdentifiedAction.elementCasePath(id: id)
     }
   }
 
   /// The case paths of an identified action.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension IdentifiedAction: ElementActionCase {
+  var elementCase: (id: ID, action: Action)? {
+    switch self {
+    case let .element(id, action): (id, action)
+    }
+  }
 }
 
 extension IdentifiedAction: Equatable where Action: Equatable {}

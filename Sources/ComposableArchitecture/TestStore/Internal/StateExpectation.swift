@@ -42,53 +42,39 @@ enum StateExpectation {
     update: ((inout State) throws -> Void)?,
     checksNoChange: Bool = true
   ) -> [(Finding<State>, Severity)] {
-    func apply(to state: State) -> Result<State, any Error> {
-      var state = state
-      do {
-        try update?(&state)
-        return .success(state)
-      } catch {
-        return .failure(error)
-      }
-    }
     func changeCheck(_ expected: State, _ severity: Severity) -> [(Finding<State>, Severity)] {
       guard checksNoChange, update != nil, expected == previous else { return [] }
       return [(.noChange, severity)]
     }
+    /// Applies the closure to `base` and compares the result with the actual state: a throw or
+    /// a difference is a finding of `severity`; what a match means is up to `matched`.
+    func compare(
+      from base: State,
+      _ severity: Severity,
+      matched: (_ expected: State) -> [(Finding<State>, Severity)]
+    ) -> [(Finding<State>, Severity)] {
+      var expected = base
+      do {
+        try update?(&expected)
+      } catch {
+        return [(.threw(error), severity)]
+      }
+      guard expected == actual else {
+        return [
+          (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), severity)
+        ]
+      }
+      return matched(expected)
+    }
 
     switch exhaustivity {
     case .on:
-      switch apply(to: previous) {
-      case .failure(let error):
-        return [(.threw(error), .failure)]
-      case .success(let expected) where expected != actual:
-        return [
-          (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)
-        ]
-      case .success(let expected):
-        return changeCheck(expected, .failure)
-      }
+      return compare(from: previous, .failure) { changeCheck($0, .failure) }
 
     case .off(let showSkippedAssertions):
-      switch apply(to: actual) {
-      case .failure(let error):
-        return [(.threw(error), .failure)]
-      case .success(let expected) where expected != actual:
-        return [
-          (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .failure)
-        ]
-      case .success:
+      return compare(from: actual, .failure) { _ in
         guard showSkippedAssertions else { return [] }
-        switch apply(to: previous) {
-        case .failure(let error):
-          return [(.threw(error), .skipped)]
-        case .success(let expected) where expected != actual:
-          return [
-            (.mismatch(expected: expected, actual: actual, closureGiven: update != nil), .skipped)
-          ]
-        case .success(let expected):
-          return changeCheck(expected, .skipped)
-        }
+        return compare(from: previous, .skipped) { changeCheck($0, .skipped) }
       }
     }
   }
