@@ -124,8 +124,8 @@ extension Shared {
   ///
   /// - Parameter key: The key to load from and save to from now on.
   public func load(_ key: some SharedKey<Value>) async throws {
-    replaceReference(
-      with: SharedLens(storage: Self.storage(wrappedValue, key, skipInitialLoad: true))
+    replaceStorage(
+      with: Self.storage(wrappedValue, key, skipInitialLoad: true)
     )
     try await load()
   }
@@ -136,7 +136,7 @@ extension Shared {
     skipInitialLoad: Bool
   ) {
     self.init(
-      reference: SharedLens(storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad))
+      storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad)
     )
   }
 
