@@ -9,8 +9,8 @@ import Synchronization
 /// is locked. Observers are told after the lock is released.
 @usableFromInline
 final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: below
-  // NB: `value`, `projections` and `hasProjections` are read and written only while `lock` is
-  //     held, which is what makes sharing this class between threads safe.
+  // NB: `value` and `projections` are read and written only while `lock` is held, which is what
+  //     makes sharing this class between threads safe.
   //
   // The whole-value read and write are `@inlinable`, so that a client's `Shared<Int>` runs them
   // specialised for `Int`: unspecialised, they spend more time fetching generic metadata and
@@ -18,8 +18,10 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   @usableFromInline let lock = Mutex(())
   @usableFromInline var value: Value
   private var projections = ObservedProjections<Value, SharedStorage>()
-  /// Whether someone has read a projection, so that a write must find out which changed.
-  @usableFromInline var hasProjections = false
+  /// Whether someone has read a projection, so that a write must find out which changed. Set and
+  /// read holding `lock`; atomic only so that reading it is not a class property access, which
+  /// Swift checks for exclusivity at run time.
+  @usableFromInline let hasProjections = Atomic(false)
   private let status = Mutex(SharedStatus())
   private let subscription = Mutex<SharedSubscription?>(nil)
   @usableFromInline let registrar = ObservationRegistrar()
@@ -81,7 +83,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     var wrote = false
     defer { if wrote { notifyWholeValue() } }
     try lock.withLock { _ in
-      guard !hasProjections else { return }
+      guard !hasProjections.load(ordering: .relaxed) else { return }
       wrote = true
       // NB: saved under the lock so that saves reach the key in the order of the writes.
       defer { if savesWrites { saveLocked() } }
@@ -109,7 +111,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
       return locked { value[keyPath: keyPath] }
     }
     let (member, projection) = locked {
-      hasProjections = true
+      hasProjections.store(true, ordering: .relaxed)
       return (
         value[keyPath: keyPath],
         projections.projection(for: keyPath) { makeProjection(keyPath) }
