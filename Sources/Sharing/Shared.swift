@@ -27,19 +27,34 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value> {
+  /// What every copy reads through.
+  @usableFromInline typealias Target = SharedTarget<Value, any MutableSharedReference<Value>>
+
   /// Shared by every copy, so that ``load(_:)`` points them all at another key.
-  private let box: SharedReferenceBox<any MutableSharedReference<Value>>
+  @usableFromInline let box: SharedReferenceBox<Target>
 
-  var reference: any MutableSharedReference<Value> { box.reference }
-
-  init(reference: any MutableSharedReference<Value>) {
-    self.box = SharedReferenceBox(reference)
+  var reference: any MutableSharedReference<Value> {
+    switch box.reference {
+    case .storage(let storage): SharedLens(storage: storage)
+    case .view(let view): view
+    }
   }
 
-  /// Points this reference, and every copy of it, at the value `reference` views; observers of
+  init(reference: any MutableSharedReference<Value>) {
+    self.box = SharedReferenceBox(.view(reference))
+  }
+
+  init(storage: SharedStorage<Value>) {
+    self.box = SharedReferenceBox(.storage(storage))
+  }
+
+  /// Points this reference, and every copy of it, at the whole value of `storage`; observers of
   /// the old value are told, so that they read the new one.
-  func replaceReference(with reference: any MutableSharedReference<Value>) {
-    box.replace(with: reference).touch()
+  func replaceStorage(with storage: SharedStorage<Value>) {
+    switch box.replace(with: .storage(storage)) {
+    case .storage(let old): old.touch()
+    case .view(let old): old.touch()
+    }
   }
 
   /// Wraps a value in a new shared reference, shared by every copy of the result.
@@ -51,7 +66,7 @@ public struct Shared<Value> {
   ///
   /// - Parameter value: The initial value.
   public init(value: sending Value) {
-    self.init(reference: SharedLens(storage: SharedStorage(value: value)))
+    self.init(storage: SharedStorage(value: value))
   }
 
   /// Unwraps a shared optional: `nil` if it holds `nil`, else a shared reference to the
@@ -86,8 +101,14 @@ public struct Shared<Value> {
   ///
   /// Write it with ``withLock(_:fileID:filePath:line:column:)``: a plain assignment could not
   /// hold the value locked across a read and a write.
+  @inlinable
   public var wrappedValue: Value {
-    get { reference.wrappedValue }
+    get {
+      switch box.reference {
+      case .storage(let storage): storage.wholeValue
+      case .view(let view): view.wrappedValue
+      }
+    }
     @available(
       *, deprecated,
       message: "Use '$shared.withLock' to modify a shared value with exclusive access."
@@ -114,6 +135,7 @@ public struct Shared<Value> {
   ///   - line: The source `#line` of the write.
   ///   - column: The source `#column` of the write.
   /// - Returns: What `operation` returns.
+  @inlinable
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,
@@ -121,7 +143,10 @@ public struct Shared<Value> {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows -> R {
-    try reference.withLock(operation)
+    switch box.reference {
+    case .storage(let storage): try storage.withLock(operation)
+    case .view(let view): try view.withLock(operation)
+    }
   }
 
   /// The shared reference itself (`$count`): pass it to share the value.

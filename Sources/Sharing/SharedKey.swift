@@ -124,9 +124,7 @@ extension Shared {
   ///
   /// - Parameter key: The key to load from and save to from now on.
   public func load(_ key: some SharedKey<Value>) async throws {
-    replaceReference(
-      with: SharedLens(storage: Self.storage(wrappedValue, key, skipInitialLoad: true))
-    )
+    replaceStorage(with: Self.storage(wrappedValue, key, skipInitialLoad: true))
     try await load()
   }
 
@@ -135,9 +133,7 @@ extension Shared {
     _ key: Key,
     skipInitialLoad: Bool
   ) {
-    self.init(
-      reference: SharedLens(storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad))
-    )
+    self.init(storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad))
   }
 
   private static func storage<Key: SharedKey<Value>>(

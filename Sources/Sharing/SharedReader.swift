@@ -12,19 +12,34 @@
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value> {
+  /// What every copy reads through.
+  @usableFromInline typealias Target = SharedTarget<Value, any SharedReference<Value>>
+
   /// Shared by every copy, so that ``load(_:)`` points them all at another key.
-  private let box: SharedReferenceBox<any SharedReference<Value>>
+  @usableFromInline let box: SharedReferenceBox<Target>
 
-  var reference: any SharedReference<Value> { box.reference }
-
-  init(reference: any SharedReference<Value>) {
-    self.box = SharedReferenceBox(reference)
+  var reference: any SharedReference<Value> {
+    switch box.reference {
+    case .storage(let storage): SharedReaderLens(storage: storage)
+    case .view(let view): view
+    }
   }
 
-  /// Points this reference, and every copy of it, at the value `reference` views; observers of
+  init(reference: any SharedReference<Value>) {
+    self.box = SharedReferenceBox(.view(reference))
+  }
+
+  init(target: Target) {
+    self.box = SharedReferenceBox(target)
+  }
+
+  /// Points this reference, and every copy of it, at the whole value of `storage`; observers of
   /// the old value are told, so that they read the new one.
-  func replaceReference(with reference: any SharedReference<Value>) {
-    box.replace(with: reference).touch()
+  func replaceStorage(with storage: SharedStorage<Value>) {
+    switch box.replace(with: .storage(storage)) {
+    case .storage(let old): old.touch()
+    case .view(let old): old.touch()
+    }
   }
 
   /// Wraps a value that never changes in a read-only shared reference.
@@ -35,14 +50,17 @@ public struct SharedReader<Value> {
   ///
   /// - Parameter value: The value.
   public init(value: sending Value) {
-    self.init(reference: SharedReaderLens(storage: SharedStorage(value: value)))
+    self.init(target: .storage(SharedStorage(value: value)))
   }
 
   /// A read-only view of a shared reference: it sees every write made through `base`.
   ///
   /// - Parameter base: A shared reference.
   public init(_ base: Shared<Value>) {
-    self.init(reference: base.reference)
+    switch base.box.reference {
+    case .storage(let storage): self.init(target: .storage(storage))
+    case .view(let view): self.init(target: .view(view))
+    }
   }
 
   /// Unwraps a shared optional read-only: `nil` if it holds `nil`.
@@ -70,8 +88,12 @@ public struct SharedReader<Value> {
   }
 
   /// The shared value.
+  @inlinable
   public var wrappedValue: Value {
-    reference.wrappedValue
+    switch box.reference {
+    case .storage(let storage): storage.wholeValue
+    case .view(let view): view.wrappedValue
+    }
   }
 
   /// The read-only shared reference itself (`$isLoggedIn`): pass it to share the value.

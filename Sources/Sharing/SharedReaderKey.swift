@@ -182,9 +182,7 @@ extension SharedReader {
   ///
   /// - Parameter key: The key to load from from now on.
   public func load(_ key: some SharedReaderKey<Value>) async throws {
-    replaceReference(
-      with: SharedReaderLens(storage: Self.storage(wrappedValue, key, skipInitialLoad: true))
-    )
+    replaceStorage(with: Self.storage(wrappedValue, key, skipInitialLoad: true))
     try await load()
   }
 
@@ -200,11 +198,7 @@ extension SharedReader {
     _ key: Key,
     skipInitialLoad: Bool
   ) {
-    self.init(
-      reference: SharedReaderLens(
-        storage: Self.storage(value(), key, skipInitialLoad: skipInitialLoad)
-      )
-    )
+    self.init(target: .storage(Self.storage(value(), key, skipInitialLoad: skipInitialLoad)))
   }
 
   private static func storage<Key: SharedReaderKey<Value>>(

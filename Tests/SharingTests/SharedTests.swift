@@ -36,6 +36,22 @@ import Testing
     #expect(result == "now 42")
   }
 
+  @Test func withLockRunsTheOperationOnceAndReturnsItsNilResult() {
+    let observedField = Shared(value: SyncUp())
+    _ = observedField.title.wrappedValue  // from now on, writes find out whether `title` changed
+    for syncUp in [Shared(value: SyncUp()), observedField] {
+      var runs = 0
+      let result: Int? = syncUp.withLock { value in
+        runs += 1
+        value.title += "!"
+        return nil
+      }
+      #expect(runs == 1)
+      #expect(result == nil)
+      #expect(syncUp.wrappedValue.title == "!")
+    }
+  }
+
   @Test func withLockRethrowsAndKeepsWhatWasWrittenBeforeTheThrow() {
     struct Failure: Error {}
     let count = Shared(value: 0)

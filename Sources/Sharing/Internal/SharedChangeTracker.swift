@@ -1,5 +1,4 @@
 import Dependencies
-import IssueReporting
 import Synchronization
 
 /// Lets a test store assert changes to shared values as it asserts changes to state.
@@ -12,6 +11,7 @@ import Synchronization
 /// So `$0.$count.withLock { $0 = 1 }` in a `send` closure asserts that the action made the count
 /// 1, and a change the closure leaves out makes the states differ. Not API: `package` for
 /// ComposableArchitecture's `TestStore`.
+@usableFromInline
 package final class SharedChangeTracker: @unchecked Sendable {  // NB: below
   // NB: `snapshots` is read and written only while `lock` is held.
   private let lock = Mutex(())
@@ -23,7 +23,17 @@ package final class SharedChangeTracker: @unchecked Sendable {  // NB: below
     var value: Any
   }
 
-  package init() {}
+  /// How many trackers exist: while none does, no write can be tracked or asserted, and shared
+  /// values skip the dependency look-up that finds the trackers in effect.
+  @usableFromInline static let liveCount = Atomic(0)
+
+  package init() {
+    Self.liveCount.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.liveCount.subtract(1, ordering: .relaxed)
+  }
 
   /// Whether any shared value was written since the last ``reset()``.
   package var hasChanges: Bool {
@@ -87,13 +97,23 @@ package final class SharedChangeTracker: @unchecked Sendable {  // NB: below
 }
 
 /// The trackers in effect: the one recording writes, and the one asserting them.
+@usableFromInline
 struct SharedChangeTracking: Sendable {
   var tracking: SharedChangeTracker?
   var asserting: SharedChangeTracker?
 
-  /// The trackers of the current dependencies; none outside tests, without a look-up.
+  /// Whether a tracker may be in effect; when `false`, a shared value reads and writes its
+  /// value directly (the common case, outside test stores).
+  ///
+  /// A tracker is put in effect only after it is made, and a task that sees it in effect was
+  /// started after that, so a relaxed count is enough.
+  @inlinable static var mayBeActive: Bool {
+    SharedChangeTracker.liveCount.load(ordering: .relaxed) > 0
+  }
+
+  /// The trackers of the current dependencies; none, without a look-up, while no tracker exists.
   static var current: Self {
-    guard isTesting else { return Self() }
+    guard mayBeActive else { return Self() }
     return DependencyValues._current[SharedChangeTrackingKey.self]
   }
 }

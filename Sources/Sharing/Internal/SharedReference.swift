@@ -1,4 +1,5 @@
 /// What a `SharedReader` reads through: a view of some shared storage.
+@usableFromInline
 protocol SharedReference<Value>: Sendable, CustomStringConvertible {
   associatedtype Value
   /// The storage this view reads, whatever its projection: the identity of the shared value.
@@ -18,6 +19,7 @@ protocol SharedReference<Value>: Sendable, CustomStringConvertible {
 }
 
 /// What a `Shared` reads and writes through: a mutable view of some shared storage.
+@usableFromInline
 protocol MutableSharedReference<Value>: SharedReference {
   var saveError: (any Error)? { get }
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result

@@ -2,14 +2,15 @@ import Synchronization
 
 /// The view a `Shared` or `SharedReader` reads through, held by reference so that every copy of
 /// it follows a change of key (`load(_:)`), as Point-Free's do.
+@usableFromInline
 final class SharedReferenceBox<Reference: Sendable>: Sendable {
-  private let current: Mutex<Reference>
+  @usableFromInline let current: Mutex<Reference>
 
   init(_ reference: Reference) {
     current = Mutex(reference)
   }
 
-  var reference: Reference {
+  @inlinable var reference: Reference {
     current.withLock { $0 }
   }
 

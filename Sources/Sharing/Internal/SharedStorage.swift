@@ -7,20 +7,36 @@ import Synchronization
 /// A concurrent façade: the value and the projections read from it sit behind one lock; what
 /// persistence is doing sits behind another, so that a key may report on a save while the value
 /// is locked. Observers are told after the lock is released.
+@usableFromInline
 final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: below
   // NB: `value` and `projections` are read and written only while `lock` is held, which is what
   //     makes sharing this class between threads safe.
-  private let lock = Mutex(())
-  private var value: Value
+  //
+  // The whole-value read and write are `@inlinable`, so that a client's `Shared<Int>` runs them
+  // specialised for `Int`: unspecialised, they spend more time fetching generic metadata and
+  // applying key paths than reading the value.
+  @usableFromInline let lock = Mutex(())
+  @usableFromInline var value: Value
   private var projections = ObservedProjections<Value, SharedStorage>()
+  /// Whether someone has read a projection, so that a write must find out which changed. Set and
+  /// read holding `lock`; atomic only so that reading it is not a class property access, which
+  /// Swift checks for exclusivity at run time.
+  @usableFromInline let hasProjections = Atomic(false)
   private let status = Mutex(SharedStatus())
   private let subscription = Mutex<SharedSubscription?>(nil)
-  private let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ObservationRegistrar()
   /// How the value is loaded and saved, when a key persists it.
   let persistence: SharedPersistence<Value>?
+  /// Whether a key saves the value after each write.
+  @usableFromInline let savesWrites: Bool
   private let onDeinit: (@Sendable () -> Void)?
-  // Built once: forming a key path into a generic class is slow enough to matter on every read.
-  private let valueKeyPath: KeyPath<SharedStorage, Value> = \.currentValue
+  /// What observers of the whole value are registered under: the identity key path, since
+  /// observation hashes it on every observed read and every write, and an identity key path
+  /// hashes as its type alone.
+  @usableFromInline let wholeKeyPath: KeyPath<SharedStorage, SharedStorage> = \.self
+  /// What the key paths of projections, which observers of a part are registered under, start
+  /// from.
+  private let valueKeyPath: KeyPath<SharedStorage, Value> = \.value
   private let statusKeyPath: KeyPath<SharedStorage, SharedStatus> = \.currentStatus
 
   init(
@@ -30,6 +46,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   ) {
     self.value = value
     self.persistence = persistence
+    self.savesWrites = persistence?.didSet != nil
     self.onDeinit = onDeinit
   }
 
@@ -48,24 +65,54 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     status.withLock { $0 }
   }
 
+  /// The whole value, its read registered with observation: what `Shared.wrappedValue` reads.
+  ///
+  /// While a test store may be tracking, it reads as ``read(_:isWhole:)`` does.
+  @inlinable var wholeValue: Value {
+    guard !SharedChangeTracking.mayBeActive else { return read(\.self, isWhole: true) }
+    registrar.access(self, keyPath: wholeKeyPath)
+    return locked { value }
+  }
+
+  /// Mutates the whole value as ``withLock(_:isLoad:_:)`` does, taking the lock once and
+  /// allocating nothing when no test store may be tracking and no projection has been read:
+  /// what `$shared.withLock` runs.
+  @inlinable func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    guard !SharedChangeTracking.mayBeActive else { return try withLock(\.self, body) }
+    var result: Result?
+    var wrote = false
+    defer { if wrote { notifyWholeValue() } }
+    try lock.withLock { _ in
+      guard !hasProjections.load(ordering: .relaxed) else { return }
+      wrote = true
+      // NB: saved under the lock so that saves reach the key in the order of the writes.
+      defer { if savesWrites { saveLocked() } }
+      result = try body(&value)
+    }
+    guard wrote, let result else { return try withLock(\.self, body) }
+    return result
+  }
+
   /// Reads a part of the value and registers the read with observation: a read of the whole
   /// value (`isWhole`) is woken by every write, a read of a part only when that part changes.
   ///
   /// While a test store asserts, a value written since its last assertion reads as the test
   /// expects it (see ``SharedChangeTracker``).
+  @usableFromInline
   func read<Member>(_ keyPath: KeyPath<Value, Member>, isWhole: Bool) -> Member {
     if let asserting = SharedChangeTracking.current.asserting,
       let snapshot = asserting.snapshot(of: self)
     {
-      registrar.access(self, keyPath: valueKeyPath)
+      registrar.access(self, keyPath: wholeKeyPath)
       return (snapshot as! Value)[keyPath: keyPath]
     }
     if isWhole {
-      registrar.access(self, keyPath: valueKeyPath)
+      registrar.access(self, keyPath: wholeKeyPath)
       return locked { value[keyPath: keyPath] }
     }
     let (member, projection) = locked {
-      (
+      hasProjections.store(true, ordering: .relaxed)
+      return (
         value[keyPath: keyPath],
         projections.projection(for: keyPath) { makeProjection(keyPath) }
       )
@@ -86,6 +133,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``). A
   /// value the key loads (`isLoad`) is neither saved back nor tracked: it is not a change the
   /// feature made.
+  @usableFromInline
   func withLock<Member, Result>(
     _ keyPath: WritableKeyPath<Value, Member>,
     isLoad: Bool = false,
@@ -105,9 +153,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
       defer {
         changed = projections.changed(since: snapshot, in: value)
         // NB: saved under the lock so that saves reach the key in the order of the writes.
-        if !isLoad, let didSet = persistence?.didSet {
-          didSet(value, saveContinuation())
-        }
+        if !isLoad { saveLocked() }
       }
       return try body(&value[keyPath: keyPath])
     }
@@ -118,7 +164,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   /// The result is passed out through a local rather than returned from `Mutex.withLock`, which
   /// would require it to be `sending`: a part of a non-`Sendable` value is not, though the copy
   /// handed out is safe once the lock is released.
-  private func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+  @inlinable func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
     var result: Result?
     try lock.withLock { _ in result = try body() }
     return result!
@@ -184,6 +230,12 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     registrar.didSet(self, keyPath: statusKeyPath)
   }
 
+  /// Hands the value to the key that saves it, if any. Called holding the lock.
+  @usableFromInline func saveLocked() {
+    guard let didSet = persistence?.didSet else { return }
+    didSet(value, saveContinuation())
+  }
+
   private func saveContinuation() -> SaveContinuation {
     let description = persistence?.description ?? ""
     return SaveContinuation(description) { [weak self] result in
@@ -203,9 +255,14 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     }
   }
 
+  /// Tells observers of the whole value that it changed.
+  @inlinable func notifyWholeValue() {
+    registrar.willSet(self, keyPath: wholeKeyPath)
+    registrar.didSet(self, keyPath: wholeKeyPath)
+  }
+
   private func notify(_ changed: [ObservedProjections<Value, SharedStorage>.Projection]) {
-    registrar.willSet(self, keyPath: valueKeyPath)
-    registrar.didSet(self, keyPath: valueKeyPath)
+    notifyWholeValue()
     for projection in changed {
       projection.notify(self)
     }
