@@ -31,6 +31,7 @@ public struct AnyHashableSendable: Hashable, Sendable {
   /// Wraps a value; an `AnyHashableSendable` is taken as is rather than wrapped again.
   ///
   /// - Parameter base: The value to wrap.
+  @inlinable
   public init(_ base: some Hashable & Sendable) {
     if let already = base as? AnyHashableSendable {
       self = already

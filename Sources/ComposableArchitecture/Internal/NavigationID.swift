@@ -5,9 +5,9 @@
 /// away or is replaced by a value of another identity.
 @usableFromInline
 struct NavigationID: Hashable, Sendable {
-  let path: AnyHashableSendable
-  let tag: UInt32?
-  let id: AnyHashableSendable?
+  @usableFromInline let path: AnyHashableSendable
+  @usableFromInline let tag: UInt32?
+  @usableFromInline let id: AnyHashableSendable?
 
   /// The identity of `state` held at `path`, a key path or case key path.
   @usableFromInline
@@ -21,8 +21,9 @@ struct NavigationID: Hashable, Sendable {
     self.id = nil
   }
 
-  /// The identity of the element `id` of a collection held at `path`.
-  @usableFromInline
+  /// The identity of the element `id` of a collection held at `path`. Inlined, so that boxing
+  /// the id is specialized for its type.
+  @inlinable
   init(path: AnyKeyPath, elementID id: some Hashable & Sendable) {
     // NB: key paths are immutable; only their identity is used here.
     self.path = AnyHashableSendable(UncheckedSendable(path))

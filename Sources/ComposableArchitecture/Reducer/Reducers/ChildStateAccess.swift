@@ -12,9 +12,9 @@ import Synchronization
 struct ChildStateAccess<Parent, Child> {
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
   @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
-  /// The identity of an observable child, read by code made in the client's module; `nil` for
-  /// other children, which the plan's check reads.
-  @usableFromInline let stateID: ((inout Child) -> ObservableStateID)?
+  /// The identity of an observable child or of an identified array, read by code made in the
+  /// client's module; `nil` for other children, which the plan's check reads.
+  @usableFromInline let identity: ((inout Child) -> ChildIdentity)?
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
@@ -22,23 +22,31 @@ struct ChildStateAccess<Parent, Child> {
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     self.keyPath = keyPath
     self.plan = ChildStateAccessCache.plan(for: keyPath)
-    self.stateID = nil
+    self.identity = nil
   }
 
   /// The access to an observable child, whose identity is read by specialized code.
   @inlinable
   init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: ObservableState {
-    self.init(keyPath, stateID: { $0._$id })
+    self.init(keyPath, identity: { .state($0._$id) })
+  }
+
+  /// The access to an identified array, whose identity (its ids buffer) is read by specialized
+  /// code: the check `forEach` runs around every row action.
+  @inlinable
+  init<ID: Hashable, Element>(elements keyPath: WritableKeyPath<Parent, Child>)
+  where Child == IdentifiedArray<ID, Element> {
+    self.init(keyPath, identity: { .elements($0.ids.storageIdentity) })
   }
 
   @usableFromInline
   init(
     _ keyPath: WritableKeyPath<Parent, Child>,
-    stateID: @escaping (inout Child) -> ObservableStateID
+    identity: @escaping (inout Child) -> ChildIdentity
   ) {
     self.keyPath = keyPath
     self.plan = ChildStateAccessCache.plan(for: keyPath)
-    self.stateID = stateID
+    self.identity = identity
   }
 
   /// The key path to read the child through: the stored property behind an observable parent's
@@ -66,8 +74,8 @@ struct ChildStateAccess<Parent, Child> {
     }
     var replaced = false
     let result: Result
-    if let stateID {
-      result = Self.modify(&state[keyPath: storage], identifiedBy: stateID, &replaced, body)
+    if let identity {
+      result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced, body)
     } else {
       result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
     }
@@ -78,13 +86,13 @@ struct ChildStateAccess<Parent, Child> {
   @inlinable
   static func modify<Result>(
     _ child: inout Child,
-    identifiedBy stateID: (inout Child) -> ObservableStateID,
+    identifiedBy identity: (inout Child) -> ChildIdentity,
     _ replaced: inout Bool,
     _ body: (inout Child) -> Result
   ) -> Result {
-    let before = stateID(&child)
+    let before = identity(&child)
     let result = body(&child)
-    replaced = stateID(&child) != before
+    replaced = identity(&child) != before
     return result
   }
 
@@ -100,8 +108,15 @@ struct ChildStateAccess<Parent, Child> {
       return body(&state[keyPath: keyPath], &replacedPart)
     }
     var replaced = false
-    let result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced) {
-      body(&$0, &replacedPart)
+    let result: Result
+    if let identity {
+      result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced) {
+        body(&$0, &replacedPart)
+      }
+    } else {
+      result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced) {
+        body(&$0, &replacedPart)
+      }
     }
     if replaced || replacedPart { notify(&state) }
     return result

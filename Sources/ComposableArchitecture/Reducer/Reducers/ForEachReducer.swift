@@ -39,7 +39,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: ChildStateAccess(toElementsState),
+      toElementsState: ChildStateAccess(elements: toElementsState),
       toElementAction: AnyCasePath(toElementAction),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -81,9 +81,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let elementEffects = reduceElement(into: &state, action: action)
     // Only the ids are held across the parent's run: holding the whole array would make an
     // in-place element mutation by the parent copy every element.
-    let idsBefore = state[keyPath: toElementsState.keyPath].ids
+    let idsBefore = toElementsState.project(&state) { $0.ids }
     let parentEffects = parent.reduce(into: &state, action: action)
-    let idsAfter = state[keyPath: toElementsState.keyPath].ids
+    let idsAfter = toElementsState.project(&state) { $0.ids }
     guard !idsBefore.isEmpty, !idsAfter.sharesStorage(with: idsBefore) else {
       return elementEffects.merge(with: parentEffects)
     }
@@ -106,7 +106,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }
-    guard state[keyPath: toElementsState.keyPath][id: id] != nil else {
+    guard toElementsState.project(&state, { $0[id: id] != nil }) else {
       reportMissingElement(id: id, action: action)
       return .none
     }
