@@ -30,6 +30,9 @@ public struct Benchmark {
   public let limit: BenchmarkSide?
   /// What Arbor's time over the limit's should be.
   public let limitTarget: Target
+  /// What Arbor's own time should be, in nanoseconds per operation: an absolute bound, for
+  /// targets set in nanoseconds rather than as a ratio to another side.
+  public let timeTarget: Target
 
   public init(
     name: String,
@@ -41,7 +44,8 @@ public struct Benchmark {
     arbor: @escaping BenchmarkSide,
     baseline: @escaping BenchmarkSide,
     limit: BenchmarkSide? = nil,
-    limitTarget: Target = .report
+    limitTarget: Target = .report,
+    timeTarget: Target = .report
   ) {
     self.name = name
     self.summary = summary
@@ -53,6 +57,7 @@ public struct Benchmark {
     self.baseline = baseline
     self.limit = limit
     self.limitTarget = limitTarget
+    self.timeTarget = timeTarget
   }
 }
 

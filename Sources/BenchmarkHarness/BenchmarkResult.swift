@@ -24,6 +24,10 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
   public let meetsLimitTarget: Bool?
   /// Every round of the limit, in nanoseconds per operation; empty without one.
   public let limitRounds: [Double]
+  /// The bound on Arbor's own time, in nanoseconds per operation, as the table shows it.
+  public let timeTarget: String
+  /// Whether Arbor's time meets its bound; nil when it only reports, or when Arbor did not run.
+  public let meetsTimeTarget: Bool?
 
   /// Arbor's time over the baseline's.
   public var ratio: Double { arborNanoseconds / baselineNanoseconds }
@@ -37,7 +41,7 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
   /// Summarises the rounds of every side by their medians.
   public init(
     name: String, summary: String, target: Target, arborRounds: [Double], baselineRounds: [Double],
-    limitTarget: Target = .report, limitRounds: [Double] = []
+    limitTarget: Target = .report, limitRounds: [Double] = [], timeTarget: Target = .report
   ) {
     self.name = name
     self.summary = summary
@@ -52,15 +56,21 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     self.limitTarget = limitTarget.label
     let limitRatio = arborNanoseconds / (median(limitRounds) ?? .nan)
     self.meetsLimitTarget = limitRatio.isNaN ? nil : limitTarget.isMet(by: limitRatio)
+    self.timeTarget = timeTarget.label
+    self.meetsTimeTarget = arborNanoseconds.isNaN ? nil : timeTarget.isMet(by: arborNanoseconds)
   }
 
   /// Whether the workload measured a physical limit.
   public var hasLimit: Bool { !limitRounds.isEmpty }
 
+  /// Whether Arbor's time has an absolute bound, not only a report.
+  public var hasTimeTarget: Bool { timeTarget != Target.report.label }
+
   private enum CodingKeys: String, CodingKey {
     case name, summary, arborNanoseconds, baselineNanoseconds, ratio, target, meetsTarget
     case arborRounds, baselineRounds
     case limitNanoseconds, limitRatio, limitTarget, meetsLimitTarget, limitRounds
+    case timeTarget, meetsTimeTarget
   }
 
   public init(from decoder: any Decoder) throws {
@@ -76,6 +86,9 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     limitRounds = try container.decodeIfPresent([Double].self, forKey: .limitRounds) ?? []
     limitTarget = try container.decodeIfPresent(String.self, forKey: .limitTarget) ?? "report"
     meetsLimitTarget = try container.decodeIfPresent(Bool.self, forKey: .meetsLimitTarget)
+    // Results saved before time targets existed have neither key: they only reported.
+    timeTarget = try container.decodeIfPresent(String.self, forKey: .timeTarget) ?? "report"
+    meetsTimeTarget = try container.decodeIfPresent(Bool.self, forKey: .meetsTimeTarget)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -89,6 +102,8 @@ public struct BenchmarkResult: Codable, Equatable, Sendable {
     try container.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
     try container.encode(arborRounds, forKey: .arborRounds)
     try container.encode(baselineRounds, forKey: .baselineRounds)
+    try container.encode(timeTarget, forKey: .timeTarget)
+    try container.encodeIfPresent(meetsTimeTarget, forKey: .meetsTimeTarget)
     guard hasLimit else { return }
     try container.encode(limitNanoseconds, forKey: .limitNanoseconds)
     try container.encode(limitRatio, forKey: .limitRatio)

@@ -40,7 +40,8 @@ public func run(
   return BenchmarkResult(
     name: benchmark.name, summary: benchmark.summary, target: benchmark.target,
     arborRounds: timed[.arbor] ?? [], baselineRounds: timed[.baseline] ?? [],
-    limitTarget: benchmark.limitTarget, limitRounds: timed[.limit] ?? []
+    limitTarget: benchmark.limitTarget, limitRounds: timed[.limit] ?? [],
+    timeTarget: benchmark.timeTarget
   )
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The results as a Markdown table, one row per workload, ready to paste into BENCHMARKS.md;
-/// then, if any workload measured a physical limit, a second table of those against it.
+/// then, if any workload measured a physical limit or bounds Arbor's time in nanoseconds, a
+/// second table of those against the limit and against that bound.
 ///
 /// ```
 /// | workload      | Arbor ns/op | baseline ns/op | ratio | target | meets |
@@ -23,20 +24,25 @@ public func formatTable(_ results: [BenchmarkResult]) -> String {
       ]
     }
   )
-  let limited = results.filter(\.hasLimit)
+  let limited = results.filter { $0.hasLimit || $0.hasTimeTarget }
   guard !limited.isEmpty else { return table }
   return table + "\n"
     + markdownTable(
-      header: ["workload", "Arbor ns/op", "limit ns/op", "× limit", "target", "meets"],
-      rightAligned: [false, true, true, true, false, false],
+      header: [
+        "workload", "Arbor ns/op", "limit ns/op", "× limit", "target", "meets", "target ns",
+        "meets",
+      ],
+      rightAligned: [false, true, true, true, false, false, false, false],
       rows: limited.map { result in
         [
           result.name,
           formatNanoseconds(result.arborNanoseconds),
-          formatNanoseconds(result.limitNanoseconds),
-          formatRatio(result.limitRatio),
-          result.limitTarget,
+          result.hasLimit ? formatNanoseconds(result.limitNanoseconds) : "-",
+          result.hasLimit ? formatRatio(result.limitRatio) : "-",
+          result.hasLimit ? result.limitTarget : "-",
           result.meetsLimitTarget.map { $0 ? "yes" : "NO" } ?? "-",
+          result.timeTarget,
+          result.meetsTimeTarget.map { $0 ? "yes" : "NO" } ?? "-",
         ]
       }
     )

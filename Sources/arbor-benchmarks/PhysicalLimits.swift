@@ -153,3 +153,35 @@ func observedFieldsLimit(fields: Int, operations: Int) throws -> Duration {
   try check(wakes == operations, "\(wakes) callbacks for \(operations) changes")
   return time
 }
+
+/// The 100 fields' limit: a plain struct of 100 fields in a class, a `switch` to the changed
+/// field, one callback registered per field, and the changed field's callback called.
+@MainActor
+func hundredFieldsLimit(operations: Int) throws -> Duration {
+  final class Holder {
+    var state = PlainHundredFields()
+    var callbacks: [() -> Void] = []
+  }
+  enum Action { case bump(Int) }
+  let holder = Holder()
+  var wakes = Array(repeating: 0, count: 100)
+  holder.callbacks = (0..<100).map { field in { wakes[field] += 1 } }
+  @inline(never) func reduce(_ action: Action) {
+    switch action {
+    case .bump(let field):
+      holder.state.bump(field)
+      holder.callbacks[field]()
+    }
+  }
+  let changed = 50
+  let time = measure {
+    for _ in 0..<operations { reduce(.bump(changed)) }
+  }
+  let value = holder.state.value(changed)
+  try check(value == operations, "field \(changed) is \(value) after \(operations) bumps")
+  try check(
+    wakes[changed] == operations && wakes.reduce(0, +) == operations,
+    "\(wakes.reduce(0, +)) callbacks for \(operations) changes"
+  )
+  return time
+}

@@ -102,7 +102,7 @@ func recursivePresentation() -> [Benchmark] {
           for _ in 0..<operations { handWrittenReduce(&holder.state, .noop) }
         }
       },
-      limitTarget: .atMost(35)
+      timeTarget: .atMost(150)
     ),
     Benchmark(
       name: "recursive-send-nested",

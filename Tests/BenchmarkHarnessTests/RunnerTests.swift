@@ -100,6 +100,40 @@ import Testing
     #expect(alone.arborNanoseconds.isNaN)
   }
 
+  /// A bound in nanoseconds reaches the result, checked against Arbor's median time.
+  @Test func aTimeTargetIsCheckedAgainstArborsTime() async throws {
+    func benchmark(_ timeTarget: Target) -> Benchmark {
+      Benchmark(
+        name: "w", summary: "s", target: .report, operations: 1_000, quickOperations: 10,
+        arbor: { .nanoseconds(90 * $0) },
+        baseline: { .nanoseconds($0) },
+        timeTarget: timeTarget
+      )
+    }
+    let missed = try await run(benchmark(.atMost(80)), rounds: 2, quick: false)
+    #expect(missed.timeTarget == "≤ 80")
+    #expect(missed.meetsTimeTarget == false)
+    let met = try await run(benchmark(.atMost(100)), rounds: 2, quick: false)
+    #expect(met.meetsTimeTarget == true)
+    let unbounded = try await run(benchmark(.report), rounds: 2, quick: false)
+    #expect(unbounded.meetsTimeTarget == nil)
+    let baselineOnly = try await run(
+      benchmark(.atMost(80)), rounds: 1, quick: false, side: .baseline)
+    #expect(baselineOnly.meetsTimeTarget == nil)
+  }
+
+  /// A quick run's times mean nothing, so a missed bound cannot fail it: only checks do.
+  @Test func aMissedTimeTargetDoesNotFailAQuickRun() async throws {
+    let benchmark = Benchmark(
+      name: "w", summary: "s", target: .report, operations: 1_000, quickOperations: 10,
+      arbor: { .nanoseconds(1_000 * $0) },
+      baseline: { .nanoseconds($0) },
+      timeTarget: .atMost(1)
+    )
+    let result = try await run(benchmark, rounds: 1, quick: true)
+    #expect(result.meetsTimeTarget == false)
+  }
+
   @Test func aFailedCheckFailsTheRunEvenWhenQuick() async {
     await #expect(throws: CheckFailure("the check failed")) {
       try await run(Self.benchmark(Calls(), failing: true), rounds: 1, quick: true)

@@ -78,9 +78,9 @@ import Testing
         | compose-depth |        21.0 |           15.0 |  1.40 | ≤ 1.5  | yes   |
         | send-root     |       110.0 |           45.0 |  2.44 | ≤ 5    | yes   |
 
-        | workload  | Arbor ns/op | limit ns/op | × limit | target | meets |
-        | --------- | ----------: | ----------: | ------: | ------ | ----- |
-        | send-root |       110.0 |        9.00 |   12.22 | ≤ 10   | NO    |
+        | workload  | Arbor ns/op | limit ns/op | × limit | target | meets | target ns | meets |
+        | --------- | ----------: | ----------: | ------: | ------ | ----- | --------- | ----- |
+        | send-root |       110.0 |        9.00 |   12.22 | ≤ 10   | NO    | report    | -     |
 
         """
     )
@@ -99,5 +99,80 @@ import Testing
     #expect(json.contains("\"limitRatio\""))
     let decoded = try JSONDecoder().decode([BenchmarkResult].self, from: Data(json.utf8))
     #expect(decoded == [Self.limited])
+  }
+}
+
+@Suite struct TimeTargetTableTests {
+  static let bounded = BenchmarkResult(
+    name: "send-root", summary: "s", target: .atMost(5), arborRounds: [120, 100, 110],
+    baselineRounds: [50, 40, 45], limitTarget: .report, limitRounds: [8, 9, 10],
+    timeTarget: .atMost(80)
+  )
+
+  /// A bound in nanoseconds is checked against Arbor's median time, not against a ratio.
+  @Test func aTimeTargetBoundsArborsMedianTime() {
+    #expect(Self.bounded.timeTarget == "≤ 80")
+    #expect(Self.bounded.meetsTimeTarget == false)
+    let met = BenchmarkResult(
+      name: "x", summary: "s", target: .report, arborRounds: [79, 80, 81], baselineRounds: [1],
+      timeTarget: .atMost(80)
+    )
+    #expect(met.meetsTimeTarget == true)
+  }
+
+  @Test func withoutATimeTargetTheTimeIsOnlyReported() {
+    let plain = TableTests.results[0]
+    #expect(plain.timeTarget == "report")
+    #expect(plain.meetsTimeTarget == nil)
+    #expect(!plain.hasTimeTarget)
+    #expect(!formatTable([plain]).contains("target ns"))
+  }
+
+  @Test func arborNotRunningNeitherMeetsNorMissesIt() {
+    let baselineOnly = BenchmarkResult(
+      name: "x", summary: "s", target: .report, arborRounds: [], baselineRounds: [1],
+      timeTarget: .atMost(80)
+    )
+    #expect(baselineOnly.meetsTimeTarget == nil)
+  }
+
+  /// The bound and whether it is met sit in the second table, after the ratio to the limit; a
+  /// workload bounded in time but without a limit gets a row there too, with no limit figures.
+  @Test func theSecondTableShowsTheBound() {
+    let unlimited = BenchmarkResult(
+      name: "observe", summary: "s", target: .report, arborRounds: [700], baselineRounds: [600],
+      timeTarget: .atMost(800)
+    )
+    #expect(
+      formatTable([Self.bounded, unlimited]).hasSuffix(
+        """
+        | workload  | Arbor ns/op | limit ns/op | × limit | target | meets | target ns | meets |
+        | --------- | ----------: | ----------: | ------: | ------ | ----- | --------- | ----- |
+        | send-root |       110.0 |        9.00 |   12.22 | report | -     | ≤ 80      | NO    |
+        | observe   |       700.0 |           - |       - | -      | -     | ≤ 800     | yes   |
+
+        """
+      )
+    )
+  }
+
+  @Test func theTimeTargetSurvivesJSON() throws {
+    let json = try formatJSON([Self.bounded])
+    #expect(json.contains("\"timeTarget\" : \"≤ 80\""))
+    #expect(json.contains("\"meetsTimeTarget\" : false"))
+    let decoded = try JSONDecoder().decode([BenchmarkResult].self, from: Data(json.utf8))
+    #expect(decoded == [Self.bounded])
+  }
+
+  /// Results saved before time targets existed still decode, as results that only reported.
+  @Test func olderJSONWithoutATimeTargetDecodes() throws {
+    let json = """
+      [{"name": "merge", "summary": "s", "arborNanoseconds": 30, "baselineNanoseconds": 10,
+        "ratio": 3, "target": "report", "arborRounds": [30], "baselineRounds": [10]}]
+      """
+    let decoded = try JSONDecoder().decode([BenchmarkResult].self, from: Data(json.utf8))
+    #expect(decoded.first?.timeTarget == "report")
+    #expect(decoded.first?.meetsTimeTarget == nil)
+    #expect(decoded.first?.hasTimeTarget == false)
   }
 }
