@@ -4,7 +4,7 @@ import Testing
 @testable import ComposableArchitecture
 
 @MainActor
-@Suite struct EffectJobTests {
+@Suite struct EffectInterpreterTests {
   final class Payload: Sendable {}
 
   @Reducer
@@ -37,8 +37,6 @@ import Testing
       released = payload
       await store.send(.start(payload)).finish()
     }
-    // The registry still holds the finished job until the store starts another effect; the
-    // closure that captured the payload must not be in it.
     #expect(released == nil)
   }
 
@@ -50,7 +48,7 @@ import Testing
       await store.send(.start(Payload())).finish()
       #expect(registry != nil)
     }
-    #expect(registry == nil, "a finished job kept in the registry must not keep it alive")
+    #expect(registry == nil, "a finished effect must not keep it alive")
   }
 
   /// Reports, from its effect, the navigation depth and dependency context it runs in.
