@@ -129,4 +129,38 @@ import Testing
       ]
     )
   }
+
+  @Test func aNestedEffectDeliversItsActionsThroughTheSendItIsGiven() async {
+    let recorder = EffectRecorder<Int>()
+    await recorder.run(
+      .run { send in
+        await Effect<Int>.merge(.send(1), .send(2), .run { send in await send(3) })
+          .map { $0 * 10 }
+          .run(with: send)
+        await send(4)
+      }
+    )
+    #expect(recorder.actions.sorted() == [4, 10, 20, 30])
+    #expect(recorder.actions.firstIndex(of: 10)! < recorder.actions.firstIndex(of: 20)!)
+    #expect(recorder.actions.last == 4, "the nested effect ran to completion first")
+  }
+
+  @Test func cancellingTheEnclosingEffectCancelsTheNestedOnes() async {
+    let recorder = EffectRecorder<Int>()
+    let tasks = recorder.start(
+      .run { send in
+        await Effect<Int>.run { send in
+          await send(1)
+          try await Task.never()
+        }
+        .cancellable(id: "nested")
+        .run(with: send)
+      }
+    )
+    while recorder.actions.isEmpty { await Task.yield() }
+    #expect(recorder.runtime.inFlightCount == 2, "the enclosing effect's task, and the nested one")
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
+    #expect(recorder.runtime.inFlightCount == 0)
+  }
 }
