@@ -57,17 +57,17 @@ public func withTaskCancellation<T: Sendable, Failure: Error>(
   let registry = CancellationRegistry.current
   let key = CancelID(id)
   if cancelInFlight { registry.cancel(key) }
-  let token = registry.makeToken()
+  let handle = RunningEffects.Handle.next()
   // The work runs in a task of its own so that cancelling the id stops it and nothing else.
   let task = Task { () async -> Result<T, Failure> in
-    defer { registry.finish(token) }
+    defer { registry.finish(handle) }
     do throws(Failure) {
       return .success(try await operation())
     } catch {
       return .failure(error)
     }
   }
-  registry.insert(token, task: task, keys: [key])
+  registry.insert(handle, task: task, keys: [key])
   let result = await withTaskCancellationHandler {
     await task.value
   } onCancel: {

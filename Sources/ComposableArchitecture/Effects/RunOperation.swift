@@ -6,7 +6,7 @@ extension Effect {
   /// effect, with what it runs with.
   ///
   /// One immutable object rather than a closure wrapping the user's: copies of the effect retain
-  /// one reference, and the store's job for it copies the parts it needs.
+  /// one reference, which the effect's task keeps while it runs.
   @usableFromInline
   final class RunOperation: Sendable {
     @usableFromInline let priority: TaskPriority?
@@ -39,7 +39,7 @@ extension Effect {
 
     /// Runs the work with its dependencies and navigation path, binding those the task did not
     /// inherit: how an effect nested in another (debounce, throttle) runs.
-    /// (The store's own start of an effect, ``EffectJob``, decides this where the task is made.)
+    /// (The interpreter decides this where the task is made: see ``ContextInheritance``.)
     func run(_ send: Send<Action>) async {
       await withEffectContext(dependencies: dependencies, path: path) {
         await performEffect(operation, handler: handler, site: site, send: send)

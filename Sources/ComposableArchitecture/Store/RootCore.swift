@@ -98,16 +98,16 @@ final class RootCore<R: Reducer>: StoreCore {
     isSending = true
     // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
     // dependencies are the current ones.
-    var tasks = StartedTasks(currentDependencies: dependencies, effectsWereReducedHere: true)
+    var tasks = StartedTasks()
     let replaced = run(&state) { state in
       withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
-        if !effect.isNone { runtime.start(effect, into: &tasks) }
+        if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
         while bufferStart < buffer.count {
           let action = buffer[bufferStart]
           bufferStart += 1
           let effect = reducer.reduce(into: &state, action: action)
-          if !effect.isNone { runtime.start(effect, into: &tasks) }
+          if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
         }
       }
     }

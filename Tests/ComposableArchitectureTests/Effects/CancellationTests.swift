@@ -125,43 +125,4 @@ import Testing
     for task in tasks { await task.value }
     #expect(tasks.allSatisfy { $0.isCancelled })
   }
-
-  @Test func theRegistryCountsAndCancelsTasksWithAndWithoutKeys() async {
-    let registry = CancellationRegistry()
-    let plain = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
-    let keyed = Task { _ = try? await Task.sleep(for: .seconds(3_600)) }
-    let plainNode = TrackedTask(list: registry.nextList(), keys: [])
-    plainNode.task = plain
-    let keyedToken = registry.makeToken()
-    registry.insert(plainNode)
-    registry.insert(keyedToken, task: keyed, keys: [CancelID(1)])
-    #expect(registry.count == 2)
-    registry.cancelAll()
-    await plain.value
-    await keyed.value
-    #expect(plain.isCancelled && keyed.isCancelled)
-    registry.finish(plainNode)
-    registry.finish(keyedToken)
-    #expect(registry.count == 0)
-  }
-
-  @Test func aFinishedEffectLeavesTheGroupOfItsIDWhenTheStoreStartsAnother() async {
-    let registry = CancellationRegistry()
-    let finishing = TrackedTask(list: registry.nextList(), keys: [CancelID(1)])
-    let task = Task {}
-    finishing.task = task
-    registry.insert(finishing)
-    await task.value
-    registry.finish(finishing)
-    #expect(registry.registrationsUnderIDs == 1, "left to the store's thread")
-    #expect(registry.count == 0)
-    // The next effect goes to the next list: every list hands back its own finished effects.
-    for _ in 0..<8 {
-      let next = TrackedTask(list: registry.nextList(), keys: [])
-      next.task = task
-      registry.insert(next)
-    }
-    #expect(registry.registrationsUnderIDs == 0)
-    registry.cancel(CancelID(1))
-  }
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import ComposableArchitecture
 
 @MainActor
-@Suite struct EffectJobTests {
+@Suite struct EffectInterpreterTests {
   final class Payload: Sendable {}
 
   @Reducer
@@ -37,8 +37,6 @@ import Testing
       released = payload
       await store.send(.start(payload)).finish()
     }
-    // The registry still holds the finished job until the store starts another effect; the
-    // closure that captured the payload must not be in it.
     #expect(released == nil)
   }
 
@@ -50,7 +48,7 @@ import Testing
       await store.send(.start(Payload())).finish()
       #expect(registry != nil)
     }
-    #expect(registry == nil, "a finished job kept in the registry must not keep it alive")
+    #expect(registry == nil, "a finished effect must not keep it alive")
   }
 
   /// Reports, from its effect, the navigation depth and dependency context it runs in.
@@ -130,5 +128,39 @@ import Testing
         "child at depth 1 in preview", "scoped at depth 0 in preview", "root at depth 0",
       ]
     )
+  }
+
+  @Test func aNestedEffectDeliversItsActionsThroughTheSendItIsGiven() async {
+    let recorder = EffectRecorder<Int>()
+    await recorder.run(
+      .run { send in
+        await Effect<Int>.merge(.send(1), .send(2), .run { send in await send(3) })
+          .map { $0 * 10 }
+          .run(with: send)
+        await send(4)
+      }
+    )
+    #expect(recorder.actions.sorted() == [4, 10, 20, 30])
+    #expect(recorder.actions.firstIndex(of: 10)! < recorder.actions.firstIndex(of: 20)!)
+    #expect(recorder.actions.last == 4, "the nested effect ran to completion first")
+  }
+
+  @Test func cancellingTheEnclosingEffectCancelsTheNestedOnes() async {
+    let recorder = EffectRecorder<Int>()
+    let tasks = recorder.start(
+      .run { send in
+        await Effect<Int>.run { send in
+          await send(1)
+          try await Task.never()
+        }
+        .cancellable(id: "nested")
+        .run(with: send)
+      }
+    )
+    while recorder.actions.isEmpty { await Task.yield() }
+    #expect(recorder.runtime.inFlightCount == 2, "the enclosing effect's task, and the nested one")
+    for task in tasks { task.cancel() }
+    for task in tasks { await task.value }
+    #expect(recorder.runtime.inFlightCount == 0)
   }
 }

@@ -1,13 +1,12 @@
 import Dependencies
 
-/// The tasks one `send` started, kept without an array while there is only one: most actions
-/// start no effect or one, and a one-element array would be an allocation per effect.
+/// Decides whether an effect's task inherits the dependencies and navigation path its effect
+/// was created with, as it usually does (the store starts it where the reducer ran), so that
+/// the task binds them only when it must.
 ///
-/// It also remembers the context the tasks are started in, read at most once per `send`.
+/// What it reads of the current context it reads once, for all the effects one `send` starts.
 @usableFromInline
-struct StartedTasks {
-  @usableFromInline private(set) var first: Task<Void, Never>?
-  @usableFromInline var others: [Task<Void, Never>] = []
+struct ContextInheritance {
   /// The revision of the dependencies current where the tasks are started, once known.
   @usableFromInline var currentRevision: UInt64?
   /// Whether no navigation path is current where the tasks are started, once known.
@@ -28,9 +27,9 @@ struct StartedTasks {
   }
 
   /// Whether a task started now inherits the dependencies and navigation path `run` was created
-  /// with, as it usually does: the store starts it where the reducer ran.
+  /// with.
   @inlinable
-  mutating func inheritsContext<Action>(of run: Effect<Action>.RunOperation) -> Bool {
+  mutating func inherits<Action>(_ run: Effect<Action>.RunOperation) -> Bool {
     guard run.path.components.isEmpty else { return false }
     let current = currentRevision ?? DependencyValues._current.revision
     currentRevision = current
@@ -39,36 +38,5 @@ struct StartedTasks {
     let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.components.isEmpty
     isAtRootOfNavigation = isAtRoot
     return isAtRoot
-  }
-
-  /// Whether no task was started.
-  var isEmpty: Bool { first == nil }
-
-  @inlinable
-  mutating func append(_ task: Task<Void, Never>) {
-    if first == nil { first = task } else { others.append(task) }
-  }
-
-  /// Every task, in the order they were started.
-  var all: [Task<Void, Never>] {
-    guard let first else { return [] }
-    return [first] + others
-  }
-
-  /// One task that finishes when all of them have, and cancels all of them when cancelled; the
-  /// task itself when it is the only one.
-  @usableFromInline
-  var combined: Task<Void, Never>? {
-    guard others.isEmpty else {
-      let tasks = all
-      return Task {
-        await withTaskCancellationHandler {
-          for task in tasks { await task.value }
-        } onCancel: {
-          for task in tasks { task.cancel() }
-        }
-      }
-    }
-    return first
   }
 }

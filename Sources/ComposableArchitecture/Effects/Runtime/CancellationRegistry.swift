@@ -1,0 +1,69 @@
+import Synchronization
+
+/// The running effects of one root store, and their cancel ids: one ``RunningEffects`` value
+/// behind one lock, shared by the store and its effects' tasks.
+///
+/// Every root store owns one, so cancellation ids are isolated per store: two stores using the
+/// same id never cancel each other's work. Effects find the registry of the store that started
+/// them through ``current``, a task-local that each effect's task binds.
+///
+/// Tasks are cancelled, and finished entries released, after the lock is let go: cancelling a
+/// task can run its cancellation handlers, which may come back here.
+@usableFromInline
+final class CancellationRegistry: Sendable {
+  /// The registry of the store whose effect is running; a process-wide one outside any store.
+  @TaskLocal @usableFromInline static var current = CancellationRegistry()
+
+  private let effects = Mutex(RunningEffects())
+
+  /// The state of the `throttle` operators of this store's effects.
+  let throttles = ThrottleState()
+
+  @usableFromInline
+  init() {}
+
+  /// Records the task of a started effect under `keys` (outermost first), unless it already
+  /// finished; cancels it when the store went away.
+  @usableFromInline
+  func insert(_ handle: RunningEffects.Handle, task: Task<Void, Never>, keys: [CancelID]) {
+    insert(handle, .task(task), keys: keys)
+  }
+
+  /// Records a task other than an effect's (`withTaskCancellation(id:)`) under `keys`.
+  func insert<Success>(
+    _ handle: RunningEffects.Handle, task: Task<Success, Never>, keys: [CancelID]
+  ) {
+    insert(handle, .closure(task.cancel), keys: keys)
+  }
+
+  private func insert(
+    _ handle: RunningEffects.Handle, _ canceller: RunningEffects.Canceller, keys: [CancelID]
+  ) {
+    let insertion = effects.withLock { $0.insert(handle, canceller, keys: keys) }
+    if insertion == .cancel { canceller.cancel() }
+  }
+
+  /// Forgets an effect whose task ended. Called by the task.
+  @usableFromInline
+  func finish(_ handle: RunningEffects.Handle) {
+    // The entry, and the task it holds, are released here, outside the lock.
+    _ = effects.withLock { $0.finish(handle) }
+  }
+
+  /// Cancels every effect registered under `key`.
+  @usableFromInline
+  func cancel(_ key: CancelID) {
+    for canceller in effects.withLock({ $0.cancel(key) }) { canceller.cancel() }
+  }
+
+  /// Cancels every effect still running: the store is going away.
+  func cancelAll() {
+    for canceller in effects.withLock({ $0.close() }) { canceller.cancel() }
+  }
+
+  /// The number of registrations under cancel ids.
+  var registrationsUnderIDs: Int { effects.withLock { $0.registrationsUnderIDs } }
+
+  /// The number of effects still running.
+  var count: Int { effects.withLock { $0.count } }
+}

@@ -1,0 +1,139 @@
+import Dependencies
+
+/// The one interpreter of ``Effect``: starts the tasks of an effect's asynchronous work,
+/// registered with a store's ``CancellationRegistry``, and hands its synchronous actions to the
+/// caller.
+///
+/// A store runs it on the main actor through its ``EffectRuntime``, delivering those actions at
+/// once; an effect operator (`debounce`, `throttle`) runs it from its own task through
+/// ``Effect/run(with:)``.
+@usableFromInline
+struct EffectInterpreter<Action> {
+  @usableFromInline let registry: CancellationRegistry
+  /// The `Send` every `.run` effect gets.
+  @usableFromInline let send: Send<Action>
+  @usableFromInline var context: ContextInheritance
+
+  @inlinable
+  init(registry: CancellationRegistry, send: Send<Action>, context: ContextInheritance) {
+    self.registry = registry
+    self.send = send
+    self.context = context
+  }
+
+  /// Starts `effect` under `keys` (outermost first), adding the tasks it started to `tasks`.
+  ///
+  /// - Parameter deliver: Receives the actions of `.send` effects, synchronously, in order.
+  @inlinable
+  mutating func start(
+    _ effect: Effect<Action>,
+    keys: [CancelID],
+    deliver: (Action) -> Void,
+    into tasks: inout StartedTasks
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case let .send(action):
+      deliver(action)
+    case let .run(run):
+      tasks.append(spawn(run, keys: keys))
+    case let .merge(effects):
+      for effect in effects { start(effect, keys: keys, deliver: deliver, into: &tasks) }
+    case let .concatenate(effects):
+      let sequence = Effect<Action>.RunOperation(
+        priority: nil,
+        operation: { send in
+          for effect in effects {
+            guard !Task.isCancelled else { return }
+            await effect.run(with: send)
+          }
+        },
+        handler: nil,
+        dependencies: DependencyValues._current,
+        path: NavigationIDPath.current,
+        site: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      )
+      tasks.append(spawn(sequence, keys: keys))
+    case let .cancellable(id, cancelInFlight, effect):
+      if cancelInFlight { registry.cancel(id) }
+      // Nearly every cancellable effect has one id: one allocation for it, not two.
+      start(effect, keys: keys.isEmpty ? [id] : keys + [id], deliver: deliver, into: &tasks)
+    case let .cancel(id):
+      registry.cancel(id)
+    }
+  }
+
+  /// Starts the task of `run`, registered under `keys`.
+  @inlinable
+  mutating func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
+    let handle = RunningEffects.Handle.next()
+    let inherits = context.inherits(run)
+    let registry = registry
+    let send = send
+    // Made here, outside any actor: the task runs on the global executor from the start and
+    // finishes there, with no hop to the main actor and back just to be bookkept. It still
+    // inherits the caller's task-locals.
+    let task = Task(priority: run.priority) {
+      await runEffectTask(run, send: send, registry: registry, inheritsContext: inherits)
+      registry.finish(handle)
+    }
+    registry.insert(handle, task: task, keys: keys)
+    return task
+  }
+}
+
+/// The body of an effect's task: the effect's work, with the store's registry as the current
+/// one, and its dependencies and navigation path unless the task inherited them.
+///
+/// A free function, not a static method of the interpreter: calling one of those looks up the
+/// generic type's metadata at run time, on every effect.
+@usableFromInline
+func runEffectTask<Action>(
+  _ run: Effect<Action>.RunOperation,
+  send: Send<Action>,
+  registry: CancellationRegistry,
+  inheritsContext: Bool
+) async {
+  await CancellationRegistry.$current.withValue(registry) {
+    if inheritsContext {
+      await performEffect(run.operation, handler: run.handler, site: run.site, send: send)
+    } else {
+      await run.run(send)
+    }
+  }
+}
+
+extension Effect {
+  /// Runs the whole effect to completion from inside another effect's task, delivering its
+  /// actions through `send`: how debounce, throttle and other effect operators nest effects.
+  ///
+  /// Its tasks register with the registry of the store that started the enclosing effect,
+  /// found through the task-local ``CancellationRegistry/current``, and are cancelled with the
+  /// enclosing task.
+  @usableFromInline
+  func run(with send: Send<Action>) async {
+    var interpreter = EffectInterpreter(
+      registry: CancellationRegistry.current, send: send, context: ContextInheritance()
+    )
+    var tasks = StartedTasks()
+    var sent: [Action] = []
+    interpreter.start(self, keys: [], deliver: { sent.append($0) }, into: &tasks)
+    // Taken before the actions go to the main actor: what was built with them stays here.
+    let combined = tasks.combined
+    if !sent.isEmpty { await deliver(sent, through: send) }
+    guard let task = combined else { return }
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// Sends the actions of the `.send` effects a nested effect started, in order, in one trip to
+/// the main actor.
+@MainActor
+private func deliver<Action>(_ actions: [Action], through send: Send<Action>) {
+  for action in actions { send(action) }
+}
