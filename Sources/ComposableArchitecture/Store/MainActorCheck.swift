@@ -8,7 +8,8 @@ import Foundation
 ///
 /// On Linux the main actor runs its jobs on the main dispatch queue, which any thread of the
 /// pool may drain, or on the main thread itself before the run loop starts: either counts. The
-/// question costs a queue lookup, so stores ask it in debug builds only.
+/// main thread is asked first, which costs a thread comparison; the queue lookup (~50 ns) only
+/// off it.
 @usableFromInline
 enum MainActorCheck {
   /// Marks the main queue, so that a job can tell it runs there.
@@ -21,7 +22,7 @@ enum MainActorCheck {
   /// Whether the caller is on the main actor.
   @usableFromInline
   static var isOnMainActor: Bool {
-    DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 
   /// Stops the process: `action` was sent to a store off the main actor.

@@ -21,8 +21,8 @@ import Testing
     #expect(!answer.value)
   }
 
-  /// A C callback, or any other thread, reaching `send`: the program stops, and in a debug build
-  /// says what happened and how to hop to the main actor.
+  /// A C callback, or any other thread, reaching `send`: the program stops, and says what
+  /// happened and how to hop to the main actor, in debug and release builds alike.
   @Test func sendingFromAnotherThreadStopsWithTheProblemAndTheFix() async throws {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let store = await Store(initialState: 0) {
@@ -41,10 +41,8 @@ import Testing
       }
       done.wait()
     }
-    #if DEBUG
-      let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-      #expect(output.contains("An action was sent to a store off the main actor."))
-      #expect(output.contains("DispatchQueue.main.async { store.send(action) }"))
-    #endif
+    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(output.contains("An action was sent to a store off the main actor."))
+    #expect(output.contains("DispatchQueue.main.async { store.send(action) }"))
   }
 }
