@@ -66,9 +66,6 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The cancellation registry of this store's effects.
   var cancellations: CancellationRegistry { runtime.cancellations }
 
-  /// The number of effects still running.
-  var inFlightEffects: Int { runtime.inFlightCount }
-
   /// Processes `action`, and every action it queues, then tells observers.
   ///
   /// Whether the actions replaced the state is told by the identity the state had before and

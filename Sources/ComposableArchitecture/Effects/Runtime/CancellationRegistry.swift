@@ -14,7 +14,8 @@ final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.
   @TaskLocal @usableFromInline static var current = CancellationRegistry()
 
-  private let effects = Mutex(RunningEffects())
+  // Not private: tests count the registrations under ids through it.
+  let effects = Mutex(RunningEffects())
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()
@@ -60,9 +61,6 @@ final class CancellationRegistry: Sendable {
   func cancelAll() {
     for canceller in effects.withLock({ $0.close() }) { canceller.cancel() }
   }
-
-  /// The number of registrations under cancel ids.
-  var registrationsUnderIDs: Int { effects.withLock { $0.registrationsUnderIDs } }
 
   /// The number of effects still running.
   var count: Int { effects.withLock { $0.count } }

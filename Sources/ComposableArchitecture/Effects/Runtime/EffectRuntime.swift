@@ -59,7 +59,4 @@ final class EffectRuntime<Action> {
     )
     interpreter.start(effect, keys: [], deliver: { deliver($0) }, into: &tasks)
   }
-
-  /// The number of effect tasks that have not finished yet.
-  var inFlightCount: Int { cancellations.count }
 }

@@ -65,9 +65,6 @@ struct RunningEffects: Sendable {
   /// The number of running effects.
   var count: Int { entries.count }
 
-  /// The number of registrations under cancel ids.
-  var registrationsUnderIDs: Int { groups.values.reduce(0) { $0 + $1.count } }
-
   /// What an insertion asks of the caller.
   @usableFromInline
   enum Insertion: Equatable {

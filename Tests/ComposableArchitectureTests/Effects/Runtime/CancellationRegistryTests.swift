@@ -83,3 +83,8 @@ import Testing
     #expect(registry.registrationsUnderIDs == 0)
   }
 }
+
+extension CancellationRegistry {
+  /// The number of registrations under cancel ids.
+  var registrationsUnderIDs: Int { effects.withLock { $0.registrationsUnderIDs } }
+}

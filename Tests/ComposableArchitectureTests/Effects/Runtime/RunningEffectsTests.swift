@@ -151,3 +151,8 @@ import Testing
     #expect(effects.count == 0)
   }
 }
+
+extension RunningEffects {
+  /// The number of registrations under cancel ids.
+  var registrationsUnderIDs: Int { groups.values.reduce(0) { $0 + $1.count } }
+}
