@@ -112,17 +112,10 @@ public final class Store<State, Action> {
 }
 
 extension Store where State: ObservableState {
-  /// Creates a root store of observable state.
-  ///
-  /// The same store as the unconstrained initializer's; chosen by the compiler for
-  /// `@ObservableState` features, it tells a replaced root state by reading its identity directly
-  /// rather than through a closure found at run time.
-  ///
-  /// - Parameters:
-  ///   - initialState: The state to start from.
-  ///   - reducer: The root reducer.
-  ///   - prepareDependencies: Overrides of the dependencies the reducer and its effects use;
-  ///     the state and the reducer are created with them too.
+  /// Creates a root store of observable state: the store
+  /// ``init(initialState:reducer:withDependencies:)`` makes, chosen by the compiler for
+  /// `@ObservableState` features, which tells a replaced root state by reading its identity
+  /// directly rather than through a closure found at run time.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,

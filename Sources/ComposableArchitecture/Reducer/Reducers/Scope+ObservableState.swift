@@ -1,15 +1,8 @@
 extension Scope where Child.State: ObservableState {
   /// Scopes to an observable child whose state is a stored property of the parent's state:
-  /// `Scope(\.counter, action: \.counter) { Counter() }`.
-  ///
-  /// The same scope as the unconstrained initializer's; chosen by the compiler for
-  /// `@ObservableState` children, it tells a replaced child by reading its identity with code
-  /// specialized for it, once per action and level.
-  ///
-  /// - Parameters:
-  ///   - toChildState: A writable key path from the parent's state to the child's.
-  ///   - toChildAction: A case key path from the parent's action to the child's.
-  ///   - child: The reducers to run on the child's domain.
+  /// `Scope(\.counter, action: \.counter) { Counter() }`. The same scope as the unconstrained
+  /// initializer's, chosen by the compiler for `@ObservableState` children: it tells a replaced
+  /// child by reading its identity with code specialized for it, once per action and level.
   @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,
@@ -19,12 +12,8 @@ extension Scope where Child.State: ObservableState {
     self.init(state: toChildState, action: toChildAction, child: child)
   }
 
-  /// Scopes to an observable child whose state is a stored property of the parent's state.
-  ///
-  /// - Parameters:
-  ///   - toChildState: A writable key path from the parent's state to the child's.
-  ///   - toChildAction: A case key path from the parent's action to the child's.
-  ///   - child: The reducers to run on the child's domain.
+  /// Scopes to an observable child whose state is a stored property of the parent's state, as
+  /// the unlabeled form does.
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
