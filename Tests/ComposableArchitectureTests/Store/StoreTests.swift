@@ -176,8 +176,3 @@ import Testing
     #expect(registry.count == 0)
   }
 }
-
-extension RootCore {
-  /// The number of effects still running.
-  var inFlightEffects: Int { runtime.cancellations.count }
-}
