@@ -1,0 +1,30 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct ArraySharesStorageTests {
+  @Test func copiesShareTheirStorageUntilOneIsWritten() {
+    let original = [1, 2, 3]
+    var copy = original
+    #expect(copy.sharesStorage(with: original))
+    #expect(copy.storageIdentity == original.storageIdentity)
+    copy[0] = 1
+    #expect(!copy.sharesStorage(with: original))
+    #expect(copy.storageIdentity != original.storageIdentity)
+  }
+
+  @Test func equalArraysMadeApartDoNotShare() {
+    let first = [1, 2, 3]
+    let second = Array(first.reversed().reversed())
+    #expect(!second.sharesStorage(with: first))
+    #expect(second.storageIdentity != first.storageIdentity)
+  }
+
+  @Test func emptyArraysAllShare() {
+    let empty: [Int] = []
+    var emptied = [1]
+    emptied.removeAll()
+    #expect(emptied.sharesStorage(with: empty))
+    #expect(emptied.storageIdentity == empty.storageIdentity)
+  }
+}
