@@ -24,6 +24,11 @@ private let memoryRounds = 4
 private let allowedGrowth = 0.05
 /// How many times a raw task's memory an effect in flight may cost.
 private let allowedLiveRatio = 2.0
+/// How much of what sleepers on the clock took may still be handed out once they ended, beyond
+/// what raw tasks left: cancelled `Task.sleep`s leave the concurrency runtime's timer storage
+/// behind, which grows in steps of about 32 MB per 100,000 sleepers whoever started them (raw
+/// tasks alone leave 68.7 to 84.7 MB from one round to the next).
+private let allowedSleepLeftover = 0.10
 
 /// Plain `.run` effects, each cancelled through its `StoreTask` right after `send`.
 @MainActor
@@ -150,9 +155,10 @@ func memoryLive(_ wait: Wait) -> Benchmark {
         "an effect in flight costs \(Int(effects.bytesPerSleeper)) bytes, a raw task "
           + "\(Int(tasks.bytesPerSleeper)) (at most \(allowedLiveRatio)×)"
       )
+      let allowedLeftover = wait == .clock ? allowedSleepLeftover : allowedGrowth
       try check(
         Double(effects.heldAfterwards - tasks.heldAfterwards)
-          <= allowedGrowth * Double(effects.grown),
+          <= allowedLeftover * Double(effects.grown),
         "\(ProcessMemory.megabytes(effects.heldAfterwards)) MB of the "
           + "\(ProcessMemory.megabytes(effects.grown)) MB the effects took is still handed out "
           + "once they all ended (raw tasks: \(ProcessMemory.megabytes(tasks.heldAfterwards)) MB)"
