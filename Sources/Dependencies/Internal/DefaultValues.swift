@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Foundation
 import Synchronization
 
@@ -35,7 +34,7 @@ final class DefaultValues: Sendable {
     var lacksLiveValue = false
   }
 
-  private let values = PosixLock<[Entry: Stored]>([:])
+  private let values = Mutex<[Entry: Stored]>([:])
 
   /// Held while a default is made, so each is made exactly once however many tasks read it
   /// first; recursive, since a default may read other dependencies that are not made yet. Reads

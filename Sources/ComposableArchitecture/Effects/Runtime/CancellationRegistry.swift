@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Synchronization
 
 /// The running effects of one root store, and their cancel ids: one ``RunningEffects`` value
@@ -16,7 +15,7 @@ final class CancellationRegistry: Sendable {
   @TaskLocal @usableFromInline static var current = CancellationRegistry()
 
   // Not private: tests count the registrations under ids through it.
-  let effects = PosixLock(RunningEffects())
+  let effects = Mutex(RunningEffects())
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()
