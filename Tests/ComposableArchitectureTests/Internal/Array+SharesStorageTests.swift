@@ -15,7 +15,7 @@ import Testing
 
   @Test func equalArraysMadeApartDoNotShare() {
     let first = [1, 2, 3]
-    let second = Array(first.reversed().reversed())
+    let second = first.map { $0 }
     #expect(!second.sharesStorage(with: first))
     #expect(second.storageIdentity != first.storageIdentity)
   }
