@@ -30,7 +30,7 @@ import Testing
       }
     }
     track()
-    access.modify(&list) { $0[id: 1]?.isOn = true }
+    _ = access.modify(&list) { $0[id: 1]?.isOn = true }
     #expect(notified.value == 0)
     access.modify(&list) { $0.append(Row(id: 3)) }
     #expect(notified.value == 1)
