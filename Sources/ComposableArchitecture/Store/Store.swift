@@ -115,7 +115,7 @@ public final class Store<State, Action> {
 
 extension Store where State: ObservableState {
   /// Creates a root store of observable state: the store
-  /// ``init(initialState:reducer:withDependencies:)`` makes, chosen by the compiler for
+  /// `init(initialState:reducer:withDependencies:)` makes, chosen by the compiler for
   /// `@ObservableState` features, which tells a replaced root state by reading its identity
   /// directly rather than through a closure found at run time.
   @inlinable
