@@ -32,7 +32,7 @@ import Testing
     track()
     _ = access.modify(&list) { $0[id: 1]?.isOn = true }
     #expect(notified.value == 0)
-    access.modify(&list) { $0.append(Row(id: 3)) }
+    _ = access.modify(&list) { $0.append(Row(id: 3)) }
     #expect(notified.value == 1)
     #expect(list.rows.ids == [1, 2, 3])
   }
