@@ -35,7 +35,7 @@ public final class _ReducerBodyCache: Sendable {
     var address = box.load(ordering: .acquiring)
     if address == 0 { address = install(reducer) }
     return Unmanaged<_ReducerBodyBox<R.Body>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      ._withUnsafeGuaranteedRef { $0.body.reduce(into: &state, action: action) }
+      ._withUnsafeGuaranteedRef { $0.reduce(into: &state, action: action) }
   }
 
   @usableFromInline
@@ -64,5 +64,14 @@ final class _ReducerBodyBox<Body>: @unchecked Sendable {  // NB: immutable after
 
   init(_ body: Body) {
     self.body = body
+  }
+}
+
+extension _ReducerBodyBox where Body: Reducer {
+  // A method of the box, so the body is used where the box holds it: read through the closure's
+  // argument instead, the whole body was copied onto the stack for every action.
+  @inlinable
+  func reduce(into state: inout Body.State, action: Body.Action) -> Effect<Body.Action> {
+    body.reduce(into: &state, action: action)
   }
 }

@@ -10,19 +10,29 @@ import Synchronization
 /// when the child's identity changed.
 @usableFromInline
 struct ChildStateAccess<Parent, Child> {
+  // What the cached plan found, copied in: the fields of a value the reducer owns are read in
+  // place, where a class's fields would be retained around every use. The closures are never
+  // optional for the same reason (binding an optional closure copies it).
   @usableFromInline let keyPath: WritableKeyPath<Parent, Child>
-  @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
+  /// The stored property behind an observable parent's field, or `keyPath` itself.
+  @usableFromInline let storage: WritableKeyPath<Parent, Child>
+  /// Tells the field's observers that the child was replaced; does nothing if unobserved.
+  @usableFromInline let notify: (inout Parent) -> Void
   /// The identity of an observable child or of an identified array, read by code made in the
-  /// client's module; `nil` for other children, which the plan's check reads.
-  @usableFromInline let identity: ((inout Child) -> ChildIdentity)?
+  /// client's module.
+  @usableFromInline let identity: (inout Child) -> ChildIdentity
+  /// What was found at run time, for a child `identity` does not read.
+  @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
+  /// Whether the parent is observable: a replaced child notifies the field's observers.
+  @usableFromInline let isObserved: Bool
+  /// Whether `identity` reads the child's identity; if not, the plan's replacement check runs.
+  @usableFromInline let hasIdentity: Bool
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
-    self.keyPath = keyPath
-    self.plan = ChildStateAccessCache.plan(for: keyPath)
-    self.identity = nil
+    self.init(keyPath, hasIdentity: false, identity: { _ in .state(._$inert) })
   }
 
   /// The access to an observable child, whose identity is read by specialized code.
@@ -39,27 +49,35 @@ struct ChildStateAccess<Parent, Child> {
     self.init(keyPath, identity: { .elements($0.ids.storageIdentity) })
   }
 
+  // Never an optional closure: one would be stored at its most general abstraction, and each
+  // call would go through two conversion thunks.
   @usableFromInline
   init(
     _ keyPath: WritableKeyPath<Parent, Child>,
+    hasIdentity: Bool = true,
     identity: @escaping (inout Child) -> ChildIdentity
   ) {
+    let plan = ChildStateAccessCache.plan(for: keyPath)
     self.keyPath = keyPath
-    self.plan = ChildStateAccessCache.plan(for: keyPath)
+    self.storage = plan.storage ?? keyPath
+    self.isObserved = plan.storage != nil
+    self.notify = plan.notify
+    self.hasIdentity = hasIdentity
     self.identity = identity
+    self.plan = plan
   }
 
   /// The key path to read the child through: the stored property behind an observable parent's
   /// field, which the runtime projects without calling the field's accessors.
   @inlinable
   var readKeyPath: KeyPath<Parent, Child> {
-    plan.storage ?? keyPath
+    storage
   }
 
   /// Runs `body` on the child's state where it lives, to read it: no check of its identity.
   @inlinable
   func project<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    body(&state[keyPath: plan.storage ?? keyPath])
+    body(&state[keyPath: storage])
   }
 
   /// Runs `body` on the child's state where it lives, and returns what `body` returns.
@@ -69,12 +87,10 @@ struct ChildStateAccess<Parent, Child> {
   /// result (a child's effect) spares the caller a captured variable assigned through a closure.
   @inlinable
   func modify<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    guard let storage = plan.storage, let notify = plan.notify else {
-      return body(&state[keyPath: keyPath])
-    }
+    guard isObserved else { return body(&state[keyPath: keyPath]) }
     var replaced = false
     let result: Result
-    if let identity {
+    if hasIdentity {
       result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced, body)
     } else {
       result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
@@ -104,12 +120,10 @@ struct ChildStateAccess<Parent, Child> {
     _ state: inout Parent, _ body: (inout Child, _ replacedPart: inout Bool) -> Result
   ) -> Result {
     var replacedPart = false
-    guard let storage = plan.storage, let notify = plan.notify else {
-      return body(&state[keyPath: keyPath], &replacedPart)
-    }
+    guard isObserved else { return body(&state[keyPath: keyPath], &replacedPart) }
     var replaced = false
     let result: Result
-    if let identity {
+    if hasIdentity {
       result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced) {
         body(&$0, &replacedPart)
       }
@@ -123,23 +137,23 @@ struct ChildStateAccess<Parent, Child> {
   }
 }
 
-/// What ``ChildStateAccess`` found for one key path: the stored property behind an observable
-/// parent's field, how to read the child's identity, and how to notify the field. Immutable.
+/// What ``ChildStateAccess`` finds for one key path, once per process: the stored property behind
+/// an observable parent's field, how to tell a replaced child, and how to notify the field.
 @usableFromInline
 final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: immutable
   /// The stored property behind the field, or nil to write through the key path itself.
-  @usableFromInline let storage: WritableKeyPath<Parent, Child>?
+  let storage: WritableKeyPath<Parent, Child>?
   /// Whether a write replaced the child.
   @usableFromInline let replacement = ReplacementCheck<Child>()
-  /// Tells the field's observers that the child was replaced.
-  @usableFromInline let notify: ((inout Parent) -> Void)?
+  /// Tells the field's observers that the child was replaced; does nothing without `storage`.
+  let notify: (inout Parent) -> Void
 
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     guard
       let observable = Parent.self as? any ObservableState.Type,
       let (storage, notify) = Self.storageAndNotify(observable, keyPath: keyPath)
     else {
-      (self.storage, self.notify) = (nil, nil)
+      (self.storage, self.notify) = (nil, { _ in })
       return
     }
     self.storage = storage

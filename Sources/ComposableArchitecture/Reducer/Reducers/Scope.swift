@@ -103,10 +103,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
-    if toChildStateAccess != nil {
-      let effect = toChildStateAccess.unsafelyUnwrapped.modify(&state) {
-        child.reduce(into: &$0, action: childAction)
-      }
+    // Chained, the optional is read where it is stored; unwrapped, it would be copied first.
+    if let effect = toChildStateAccess?.modify(&state, { child.reduce(into: &$0, action: childAction) })
+    {
       return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
     let toCase = toChildStateCase.unsafelyUnwrapped

@@ -21,7 +21,7 @@ import Testing
   @Test func aPlainParentIsWrittenThroughItsKeyPath() {
     var parent = PlainParent()
     let access = ChildStateAccess(\PlainParent.child)
-    #expect(access.plan.storage == nil)
+    #expect(access.storage == access.keyPath)
     let count = access.modify(&parent) { child -> Int in
       child.rows.append(1)
       return child.rows.count
@@ -35,7 +35,7 @@ import Testing
   @Test func anObservableParentsChildIsMutatedInPlace() {
     var parent = Parent(child: Child(rows: Array(0..<1_000)))
     let access = ChildStateAccess(\Parent.child)
-    #expect(access.plan.storage != nil)
+    #expect(access.storage != access.keyPath)
     let before = parent.child.rows.withUnsafeBufferPointer { $0.baseAddress }
     access.modify(&parent) { $0.rows[500] = -1 }
     #expect(parent.child.rows[500] == -1)
