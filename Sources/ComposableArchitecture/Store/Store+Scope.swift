@@ -8,17 +8,17 @@ extension Store {
   /// let counter = store.scope(state: \.counter, action: \.counter)
   /// counter.send(.increment)  // reaches the root as .counter(.increment)
   /// ```
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    cachedChild(
-      at: ScopeID(state: state, action: action),
-      initialState: core.state[keyPath: state],
-      keepsLastState: false,
-      toState: { $0[keyPath: state] },
-      fromAction: AnyCasePath(action).embed
-    )
+    // Inlined, so the child's send is made in the caller's module, specialized for its action:
+    // one closure call to embed it, where a generic one also copies it through its metadata.
+    let parentSend = sendAction
+    return cachedChild(state: state, action: action) { path in
+      { action in parentSend(path.embed(action)) }
+    }
   }
 
   /// A store of a child feature, unlabeled form: `store.scope(\.counter, action: \.counter)`.
@@ -58,6 +58,29 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(state: state, action: action)
+  }
+
+  /// The store of a child that is always there, cached by its paths; `makeSend` makes its send
+  /// on first use, from the action's case path.
+  @usableFromInline
+  func cachedChild<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: CaseKeyPath<Action, ChildAction>,
+    makeSend: (AnyCasePath<Action, ChildAction>) -> @MainActor (ChildAction) -> Task<Void, Never>?
+  ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: state, action: action)
+    if let child = children[id] as? Store<ChildState, ChildAction> { return child }
+    let path = AnyCasePath(action)
+    let core = ScopedCore(
+      parent: core,
+      initialState: core.state[keyPath: state],
+      keepsLastState: false,
+      toState: { $0[keyPath: state] },
+      fromAction: path.embed
+    )
+    let child = Store<ChildState, ChildAction>(core: core, send: makeSend(path))
+    children[id] = child
+    return child
   }
 
   /// The child store cached at `id`, made and cached on first use. The arguments are evaluated
