@@ -23,6 +23,8 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline let identity: (inout Child) -> ChildIdentity
   /// What was found at run time, for a child `identity` does not read.
   @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
+  /// `storage` by its offset, when it is a stored property laid out inline.
+  @usableFromInline let storedProperty: _UnsafeStoredProperty<Parent, Child>?
   /// Whether the parent is observable: a replaced child notifies the field's observers.
   @usableFromInline let isObserved: Bool
   /// Whether `identity` reads the child's identity; if not, the plan's replacement check runs.
@@ -65,6 +67,7 @@ struct ChildStateAccess<Parent, Child> {
     self.hasIdentity = hasIdentity
     self.identity = identity
     self.plan = plan
+    self.storedProperty = plan.storedProperty
   }
 
   /// The key path to read the child through: the stored property behind an observable parent's
@@ -77,7 +80,8 @@ struct ChildStateAccess<Parent, Child> {
   /// Runs `body` on the child's state where it lives, to read it: no check of its identity.
   @inlinable
   func project<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    body(&state[keyPath: storage])
+    if let storedProperty { return storedProperty.modify(&state, body) }
+    return body(&state[keyPath: storage])
   }
 
   /// Runs `body` on the child's state where it lives, and returns what `body` returns.
@@ -87,13 +91,13 @@ struct ChildStateAccess<Parent, Child> {
   /// result (a child's effect) spares the caller a captured variable assigned through a closure.
   @inlinable
   func modify<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    guard isObserved else { return body(&state[keyPath: keyPath]) }
+    guard isObserved else { return project(&state, body) }
     var replaced = false
     let result: Result
     if hasIdentity {
-      result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced, body)
+      result = project(&state) { Self.modify(&$0, identifiedBy: identity, &replaced, body) }
     } else {
-      result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced, body)
+      result = project(&state) { plan.replacement.run(&$0, replaced: &replaced, body) }
     }
     if replaced { notify(&state) }
     return result
@@ -120,16 +124,16 @@ struct ChildStateAccess<Parent, Child> {
     _ state: inout Parent, _ body: (inout Child, _ replacedPart: inout Bool) -> Result
   ) -> Result {
     var replacedPart = false
-    guard isObserved else { return body(&state[keyPath: keyPath], &replacedPart) }
+    guard isObserved else { return project(&state) { body(&$0, &replacedPart) } }
     var replaced = false
     let result: Result
     if hasIdentity {
-      result = Self.modify(&state[keyPath: storage], identifiedBy: identity, &replaced) {
-        body(&$0, &replacedPart)
+      result = project(&state) {
+        Self.modify(&$0, identifiedBy: identity, &replaced) { body(&$0, &replacedPart) }
       }
     } else {
-      result = plan.replacement.run(&state[keyPath: storage], replaced: &replaced) {
-        body(&$0, &replacedPart)
+      result = project(&state) {
+        plan.replacement.run(&$0, replaced: &replaced) { body(&$0, &replacedPart) }
       }
     }
     if replaced || replacedPart { notify(&state) }
@@ -145,6 +149,8 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
   let storage: WritableKeyPath<Parent, Child>?
   /// Whether a write replaced the child.
   @usableFromInline let replacement = ReplacementCheck<Child>()
+  /// The stored property written, by its offset, when it is laid out inline.
+  let storedProperty: _UnsafeStoredProperty<Parent, Child>?
   /// Tells the field's observers that the child was replaced; does nothing without `storage`.
   let notify: (inout Parent) -> Void
 
@@ -154,10 +160,12 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
       let (storage, notify) = Self.storageAndNotify(observable, keyPath: keyPath)
     else {
       (self.storage, self.notify) = (nil, { _ in })
+      self.storedProperty = _UnsafeStoredProperty(keyPath)
       return
     }
     self.storage = storage
     self.notify = notify
+    self.storedProperty = _UnsafeStoredProperty(storage)
   }
 
   private static func storageAndNotify<Observed: ObservableState>(

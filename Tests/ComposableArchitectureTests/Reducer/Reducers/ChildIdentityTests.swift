@@ -19,7 +19,7 @@ import Testing
   /// keeps it, a row added or removed changes it, and the field's observers hear only of that.
   @Test func anIdentifiedArrayKeepsItsIdentityWhileRowsChangeInPlace() {
     let access = ChildStateAccess(elements: \List.rows)
-    #expect(access.identity != nil)
+    #expect(access.hasIdentity)
     var list = List()
     let notified = LockIsolated(0)
     func track() {

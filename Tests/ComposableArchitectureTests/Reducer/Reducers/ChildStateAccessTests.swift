@@ -73,8 +73,8 @@ import Testing
   /// An observable child is identified by code specialized for it; others, such as an optional
   /// child, by the readers the plan found at run time.
   @Test func anObservableChildIsIdentifiedBySpecializedCode() {
-    #expect(ChildStateAccess(\Parent.child).identity != nil)
-    #expect(ChildStateAccess(\OptionalParent.child).identity == nil)
+    #expect(ChildStateAccess(\Parent.child).hasIdentity)
+    #expect(!ChildStateAccess(\OptionalParent.child).hasIdentity)
   }
 
   @Test func anOptionalChildsFieldIsNotifiedWhenItComesGoesOrIsReplaced() {

@@ -48,9 +48,9 @@ import Testing
     let labeled = Scope(state: \Parent.tally, action: \ParentAction.Cases.tally) { Tally() }
     let unlabeled = Scope(\Parent.tally, action: \ParentAction.Cases.tally) { Tally() }
     let plain = Scope(state: \Parent.plain, action: \ParentAction.Cases.plain) { PlainTally() }
-    #expect(labeled.toChildStateAccess?.identity != nil)
-    #expect(unlabeled.toChildStateAccess?.identity != nil)
-    #expect(plain.toChildStateAccess?.identity == nil)
+    #expect(labeled.toChildStateAccess?.hasIdentity == true)
+    #expect(unlabeled.toChildStateAccess?.hasIdentity == true)
+    #expect(plain.toChildStateAccess?.hasIdentity == false)
   }
 
   @MainActor
