@@ -104,8 +104,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     // Chained, the optional is read where it is stored; unwrapped, it would be copied first.
-    if let effect = toChildStateAccess?.modify(&state, { child.reduce(into: &$0, action: childAction) })
-    {
+    if let effect = toChildStateAccess?.modify(
+      &state, { child.reduce(into: &$0, action: childAction) }
+    ) {
       return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
     let toCase = toChildStateCase.unsafelyUnwrapped
