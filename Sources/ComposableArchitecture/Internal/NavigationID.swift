@@ -48,11 +48,19 @@ extension Effect {
     return effect.isNone ? .none : effect.cancellable(id: id)
   }
 
-  @usableFromInline
+  @inlinable
   static func inChildPath(
     _ id: NavigationID, _ reduce: () -> Effect<Action>
   ) -> Effect<Action> {
-    let path = NavigationIDPath.current.appending(id)
-    return NavigationIDPath.$current.withValue(path, operation: reduce)
+    var effect = Effect<Action>.none
+    withNavigationPath(appending: id) { effect = reduce() }
+    return effect
   }
+}
+
+/// Runs `body` inside the navigation path extended by `id`. Not generic, so that entering a child
+/// asks the runtime for no type's metadata.
+@usableFromInline
+func withNavigationPath(appending id: NavigationID, _ body: () -> Void) {
+  NavigationIDPath.$current.withValue(NavigationIDPath.current.appending(id), operation: body)
 }

@@ -4,26 +4,80 @@
 /// Child operators set it while their child runs, so that cancellation ids created by the child
 /// are namespaced to that child, and so the operator can cancel every effect under a child whose
 /// state went away.
+///
+/// A list linked from the innermost component up: entering a child, which every child action
+/// does, costs one small allocation, where an array would copy the whole path and box each
+/// component.
 @usableFromInline
 struct NavigationIDPath: Hashable, Sendable {
-  @usableFromInline
-  var components: [AnyHashableSendable]
+  @usableFromInline let last: Node?
 
   @usableFromInline
-  init(components: [AnyHashableSendable] = []) {
-    self.components = components
+  init() {
+    self.last = nil
+  }
+
+  @usableFromInline
+  init(last: Node?) {
+    self.last = last
   }
 
   @TaskLocal @usableFromInline static var current = NavigationIDPath()
 
+  /// One component, and the path above it.
+  @usableFromInline
+  final class Node: Sendable {
+    let parent: Node?
+    let id: NavigationID
+    let depth: Int
+
+    @usableFromInline
+    init(parent: Node?, id: NavigationID) {
+      self.parent = parent
+      self.id = id
+      self.depth = (parent?.depth ?? 0) + 1
+    }
+  }
+
+  /// Whether this is the root's path, outside every child.
+  @inlinable
+  var isEmpty: Bool { last == nil }
+
+  /// The number of components.
+  var count: Int { last?.depth ?? 0 }
+
   /// This path extended by one child.
   @usableFromInline
-  func appending(_ component: some Hashable & Sendable) -> Self {
-    Self(components: components + [AnyHashableSendable(component)])
+  func appending(_ id: NavigationID) -> Self {
+    Self(last: Node(parent: last, id: id))
   }
 
   /// Whether this path lies at or under `prefix`.
   func starts(with prefix: NavigationIDPath) -> Bool {
-    components.starts(with: prefix.components)
+    var node = last
+    while let current = node, current.depth > prefix.count { node = current.parent }
+    return Self(last: node) == prefix
+  }
+
+  @usableFromInline
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    var (left, right) = (lhs.last, rhs.last)
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.id == r.id else { return false }
+      (left, right) = (l.parent, r.parent)
+    }
+    return true
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    var node = last
+    while let current = node {
+      hasher.combine(current.id)
+      node = current.parent
+    }
   }
 }

@@ -100,7 +100,7 @@ func reducePresented<Result>(_ reduce: () -> Result) -> Result {
 /// child's dismiss channel.
 @MainActor
 func atRootOfNavigation(_ body: () -> Void) {
-  guard NavigationIDPath.current.components.isEmpty, PresentationDismissal.current == nil else {
+  guard NavigationIDPath.current.isEmpty, PresentationDismissal.current == nil else {
     NavigationIDPath.$current.withValue(NavigationIDPath()) {
       PresentationDismissal.$current.withValue(nil, operation: body)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Something checked after every send, before observers run again.
 @MainActor
 protocol ElementReplacementChecking: AnyObject {
@@ -13,7 +15,13 @@ enum ElementReplacementWatches {
     weak var watch: (any ElementReplacementChecking)?
   }
 
-  private static var entries: [Entry] = []
+  private static var entries: [Entry] = [] {
+    didSet { registered.store(entries.count, ordering: .relaxed) }
+  }
+
+  /// `entries.count`, read after every send: an atomic costs a load, where the array, a global
+  /// variable, costs a dynamic exclusivity check.
+  private static let registered = Atomic<Int>(0)
 
   static func add(_ watch: any ElementReplacementChecking) {
     entries.removeAll { $0.watch == nil }
@@ -22,7 +30,7 @@ enum ElementReplacementWatches {
 
   /// Whether any watch may be alive: a flush that woke no observer still checks them then.
   @usableFromInline
-  static var isActive: Bool { !entries.isEmpty }
+  static var isActive: Bool { registered.load(ordering: .relaxed) != 0 }
 
   /// Checks every watch still alive.
   static func checkAll() {

@@ -48,21 +48,48 @@ package final class WriteLog: @unchecked Sendable {  // NB: written only while u
   @usableFromInline
   let serial: UInt64
 
-  /// The number of element writes recorded here.
+  /// What the log has recorded, in one variable: a write updates it under one dynamic exclusivity
+  /// check, where three variables of a class would take three.
   @usableFromInline
-  var generation: UInt64 = 0
+  struct Record {
+    /// The number of element writes recorded.
+    @usableFromInline var generation: UInt64 = 0
+    /// The last ``WriteLog/capacity`` positions recorded, entry `e` at `ring[e % capacity]`.
+    @usableFromInline var ring: [Int] = []
+    /// How many entries were ever recorded in the ring.
+    @usableFromInline var entries = 0
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func record(_ position: Int) {
+      generation &+= 1
+      let capacity = WriteLog.capacity
+      if entries > 0, ring[(entries - 1) % capacity] == position { return }
+      if ring.count < capacity {
+        ring.append(position)
+      } else {
+        ring[entries % capacity] = position
+      }
+      entries += 1
+    }
+  }
+
+  @usableFromInline
+  var recorded = Record()
 
   /// The log this one was copied from, as it was at the copy; `nil` for the log of a new array.
   @usableFromInline
   let origin: Stamp?
 
-  /// The last ``capacity`` positions recorded, entry `e` at `ring[e % capacity]`.
-  @usableFromInline
-  var ring: [Int] = []
+  /// The number of element writes recorded here.
+  @inlinable
+  var generation: UInt64 { recorded.generation }
 
   /// How many entries were ever recorded in the ring.
-  @usableFromInline
-  var entries = 0
+  @inlinable
+  var entries: Int { recorded.entries }
 
   /// A log for an array that was a copy of the holder of `original` until now, or for a new
   /// array when `original` is `nil`.
@@ -79,22 +106,15 @@ package final class WriteLog: @unchecked Sendable {  // NB: written only while u
   /// Records a write of the element at `position`.
   @inlinable
   func record(_ position: Int) {
-    generation &+= 1
-    let capacity = Self.capacity
-    if entries > 0, ring[(entries - 1) % capacity] == position { return }
-    if ring.count < capacity {
-      ring.append(position)
-    } else {
-      ring[entries % capacity] = position
-    }
-    entries += 1
+    recorded.record(position)
   }
 
   /// The positions recorded from entry `first` on, or `nil` if some of them were forgotten.
   @inlinable
   func positions(fromEntry first: Int) -> [Int]? {
-    guard entries - first <= Self.capacity else { return nil }
-    return (first..<entries).map { ring[$0 % Self.capacity] }
+    let recorded = recorded
+    guard recorded.entries - first <= Self.capacity else { return nil }
+    return (first..<recorded.entries).map { recorded.ring[$0 % Self.capacity] }
   }
 
   /// The positions written since the copy this log started with, without immediate repeats;

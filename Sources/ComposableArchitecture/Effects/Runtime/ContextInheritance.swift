@@ -30,12 +30,12 @@ struct ContextInheritance {
   /// with.
   @inlinable
   mutating func inherits<Action>(_ run: Effect<Action>.RunOperation) -> Bool {
-    guard run.path.components.isEmpty else { return false }
+    guard run.path.isEmpty else { return false }
     let current = currentRevision ?? DependencyValues._current.revision
     currentRevision = current
     guard current == run.dependencies.revision else { return false }
     if effectsWereReducedHere { return true }
-    let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.components.isEmpty
+    let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.isEmpty
     isAtRootOfNavigation = isAtRoot
     return isAtRoot
   }

@@ -11,7 +11,7 @@ func withEffectContext(
   path: NavigationIDPath,
   operation: () async -> Void
 ) async {
-  let inheritsPath = path.components.isEmpty && NavigationIDPath.current.components.isEmpty
+  let inheritsPath = path.isEmpty && NavigationIDPath.current.isEmpty
   switch (DependencyValues._current.hasSameOverrides(as: dependencies), inheritsPath) {
   case (true, true):
     await operation()

@@ -106,14 +106,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     guard case let .element(id, elementAction)? = toElementAction.extract(from: action) else {
       return .none
     }
-    guard toElementsState.project(&state, { $0[id: id] != nil }) else {
+    // The row is found once, by position, and mutated where it stands: through `[id:]` it would
+    // be looked up again, and moved out of the array and back.
+    guard let index = toElementsState.project(&state, { $0.index(id: id) }) else {
       reportMissingElement(id: id, action: action)
       return .none
     }
     let toElementAction = toElementAction
     return Effect.child(navigationID(id)) {
       let effect = toElementsState.modify(&state) { elements, replaced in
-        reduce(&elements[id: id]!, action: elementAction, replaced: &replaced)
+        reduce(&elements[index], action: elementAction, replaced: &replaced)
       }
       guard !effect.isNone else { return .none }
       return effect.map { toElementAction.embed(.element(id: id, action: $0)) }

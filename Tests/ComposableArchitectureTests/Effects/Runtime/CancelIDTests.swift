@@ -6,7 +6,7 @@ import Testing
   enum ID: Hashable, Sendable { case search, load }
 
   @Test func keysAreEqualWhenIdAndPathAre() {
-    let child = NavigationIDPath().appending("child")
+    let child = NavigationIDPath().appending(NavigationID(path: \String.self, elementID: "child"))
     #expect(CancelID(ID.search, path: child) == CancelID(ID.search, path: child))
     #expect(
       CancelID(ID.search, path: child).hashValue == CancelID(ID.search, path: child).hashValue

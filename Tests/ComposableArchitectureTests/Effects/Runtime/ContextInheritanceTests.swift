@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func aTaskDoesNotInheritTheNavigationPathOfItsEffect() {
-    let nested = NavigationIDPath.$current.withValue(NavigationIDPath().appending(1)) {
+    let nested = NavigationIDPath.$current.withValue(NavigationIDPath().appending(NavigationID(path: \Int.self, elementID: 1))) {
       runOperation()
     }
     var context = ContextInheritance()
@@ -41,7 +41,7 @@ import Testing
 
   @Test func aTaskStartedUnderANavigationPathDoesNotInheritTheRoot() {
     let root = runOperation()
-    NavigationIDPath.$current.withValue(NavigationIDPath().appending(1)) {
+    NavigationIDPath.$current.withValue(NavigationIDPath().appending(NavigationID(path: \Int.self, elementID: 1))) {
       var context = ContextInheritance()
       let inherits = context.inherits(root)
       #expect(!inherits)

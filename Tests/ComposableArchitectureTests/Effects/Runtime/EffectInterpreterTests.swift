@@ -66,7 +66,7 @@ import Testing
           return .run { send in
             // Read in the effect's task, not captured from the reducer.
             @Dependency(\.context) var context
-            await send(.ranIn(depth: NavigationIDPath.current.components.count, context: context))
+            await send(.ranIn(depth: NavigationIDPath.current.count, context: context))
           }
         case .ranIn:
           return .none
@@ -97,7 +97,7 @@ import Testing
         case .root(.start):
           return .run { send in
             await send(
-              .root(.ranIn(depth: NavigationIDPath.current.components.count, context: .live)))
+              .root(.ranIn(depth: NavigationIDPath.current.count, context: .live)))
           }
         case let .root(.ranIn(depth, _)):
           state.runs.append("root at depth \(depth)")

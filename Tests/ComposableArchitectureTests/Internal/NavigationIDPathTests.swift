@@ -1,0 +1,44 @@
+import Testing
+
+@testable import ComposableArchitecture
+
+@Suite struct NavigationIDPathTests {
+  struct Rows { var rows: [Int] = [] }
+
+  func row(_ id: Int) -> NavigationID {
+    NavigationID(path: \Rows.rows, elementID: id)
+  }
+
+  /// Paths built apart from equal components are equal and hash alike: a cancellation id made
+  /// in one action finds the effect registered under it by another.
+  @Test func pathsAreComparedByTheirComponents() {
+    let first = NavigationIDPath().appending(row(1)).appending(row(2))
+    let second = NavigationIDPath().appending(row(1)).appending(row(2))
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first != NavigationIDPath().appending(row(2)).appending(row(1)))
+    #expect(first != NavigationIDPath().appending(row(1)))
+    #expect(NavigationIDPath().appending(row(1)) != NavigationIDPath())
+    #expect(NavigationIDPath() == NavigationIDPath())
+  }
+
+  @Test func aPathKnowsItsDepth() {
+    let path = NavigationIDPath().appending(row(1)).appending(row(2))
+    #expect(path.count == 2)
+    #expect(!path.isEmpty)
+    #expect(NavigationIDPath().isEmpty)
+  }
+
+  /// What a parent cancels when a child goes away: every path at or under the child's.
+  @Test func aPathStartsWithEachOfItsAncestors() {
+    let child = NavigationIDPath().appending(row(1))
+    let grandchild = child.appending(row(7))
+    let rebuilt = NavigationIDPath().appending(row(1)).appending(row(7))
+    #expect(grandchild.starts(with: child))
+    #expect(grandchild.starts(with: grandchild))
+    #expect(rebuilt.starts(with: child))
+    #expect(grandchild.starts(with: NavigationIDPath()))
+    #expect(!child.starts(with: grandchild))
+    #expect(!grandchild.starts(with: NavigationIDPath().appending(row(2))))
+  }
+}
