@@ -4,6 +4,8 @@ import Testing
 @testable import ComposableArchitecture
 
 @Suite struct ContextInheritanceTests {
+  let childPath = NavigationIDPath().appending(NavigationID(path: \Int.self, elementID: 1))
+
   /// The work of an effect created where this is called.
   private func runOperation() -> Effect<Never>.RunOperation {
     let effect = Effect<Never>.run { _ in }
@@ -31,7 +33,7 @@ import Testing
   }
 
   @Test func aTaskDoesNotInheritTheNavigationPathOfItsEffect() {
-    let nested = NavigationIDPath.$current.withValue(NavigationIDPath().appending(NavigationID(path: \Int.self, elementID: 1))) {
+    let nested = NavigationIDPath.$current.withValue(childPath) {
       runOperation()
     }
     var context = ContextInheritance()
@@ -41,7 +43,7 @@ import Testing
 
   @Test func aTaskStartedUnderANavigationPathDoesNotInheritTheRoot() {
     let root = runOperation()
-    NavigationIDPath.$current.withValue(NavigationIDPath().appending(NavigationID(path: \Int.self, elementID: 1))) {
+    NavigationIDPath.$current.withValue(childPath) {
       var context = ContextInheritance()
       let inherits = context.inherits(root)
       #expect(!inherits)
