@@ -62,5 +62,5 @@ extension Effect {
 /// asks the runtime for no type's metadata.
 @usableFromInline
 func withNavigationPath(appending id: NavigationID, _ body: () -> Void) {
-  NavigationIDPath.$current.withValue(NavigationIDPath.current.appending(id), operation: body)
+  _UnsafeNavigationFrames.withFrame(id, body)
 }

@@ -22,13 +22,21 @@ struct NavigationIDPath: Hashable, Sendable {
     self.last = last
   }
 
-  @TaskLocal @usableFromInline static var current = NavigationIDPath()
+  /// The path a task carries: an effect's, set while it runs.
+  @TaskLocal @usableFromInline static var ofTask = NavigationIDPath()
+
+  /// The path of the code running now: the task's, extended by the children this thread is
+  /// reducing.
+  @usableFromInline
+  static var current: NavigationIDPath {
+    _UnsafeNavigationFrames.path(over: ofTask)
+  }
 
   /// One component, and the path above it.
   @usableFromInline
   final class Node: Sendable {
     let parent: Node?
-    let id: NavigationID
+    @usableFromInline let id: NavigationID
     let depth: Int
 
     @usableFromInline

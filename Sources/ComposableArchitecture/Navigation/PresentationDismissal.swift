@@ -101,8 +101,10 @@ func reducePresented<Result>(_ reduce: () -> Result) -> Result {
 @MainActor
 func atRootOfNavigation(_ body: () -> Void) {
   guard NavigationIDPath.current.isEmpty, PresentationDismissal.current == nil else {
-    NavigationIDPath.$current.withValue(NavigationIDPath()) {
-      PresentationDismissal.$current.withValue(nil, operation: body)
+    NavigationIDPath.$ofTask.withValue(NavigationIDPath()) {
+      _UnsafeNavigationFrames.withoutFrames {
+        PresentationDismissal.$current.withValue(nil, operation: body)
+      }
     }
     return
   }

@@ -16,12 +16,12 @@ func withEffectContext(
   case (true, true):
     await operation()
   case (true, false):
-    await NavigationIDPath.$current.withValue(path, operation: operation)
+    await NavigationIDPath.$ofTask.withValue(path, operation: operation)
   case (false, true):
     await DependencyValues.$_current.withValue(dependencies, operation: operation)
   case (false, false):
     await DependencyValues.$_current.withValue(dependencies) {
-      await NavigationIDPath.$current.withValue(path, operation: operation)
+      await NavigationIDPath.$ofTask.withValue(path, operation: operation)
     }
   }
 }

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aTaskDoesNotInheritTheNavigationPathOfItsEffect() {
-    let nested = NavigationIDPath.$current.withValue(childPath) {
+    let nested = NavigationIDPath.$ofTask.withValue(childPath) {
       runOperation()
     }
     var context = ContextInheritance()
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aTaskStartedUnderANavigationPathDoesNotInheritTheRoot() {
     let root = runOperation()
-    NavigationIDPath.$current.withValue(childPath) {
+    NavigationIDPath.$ofTask.withValue(childPath) {
       var context = ContextInheritance()
       let inherits = context.inherits(root)
       #expect(!inherits)
