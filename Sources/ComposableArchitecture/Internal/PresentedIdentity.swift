@@ -12,16 +12,23 @@ struct PresentedIdentity: Equatable {
   @usableFromInline let tag: UInt32?
   @usableFromInline let id: ObservableStateID?
 
+  // Written out so the comparison, made on every action of a presenting parent, inlines: the
+  // derived one is a call.
+  @inlinable
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.tag == rhs.tag && lhs.id?.location == rhs.id?.location && lhs.id?.tag == rhs.id?.tag
+  }
+
   /// The identity of `child`, or nil when nothing is presented.
   ///
   /// - Parameters:
   ///   - child: The presented child, read in place.
   ///   - stateID: Reads an observable child's id; nil for another child.
   @inlinable
-  init?<Child>(_ child: inout Child?, stateID: ((inout Child) -> ObservableStateID)?) {
+  init?<Child>(_ child: inout Child?, stateID: StateIDReader<Child>?) {
     guard child != nil else { return nil }
     self.tag = hasEnumTag(Child.self) ? enumTag(child.unsafelyUnwrapped) : nil
-    self.id = stateID.map { $0(&child!) }
+    self.id = stateID?(&child!)
   }
 }
 

@@ -104,7 +104,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let callSite: CallSite
-  @usableFromInline let destinationStateID: ((inout Destination.State) -> ObservableStateID)?
+  @usableFromInline let destinationStateID: StateIDReader<Destination.State>?
 
   @inlinable
   init(

@@ -13,17 +13,11 @@
 /// ```
 @propertyWrapper
 public struct PresentationState<State> {
-  @usableFromInline
-  final class Storage: @unchecked Sendable {  // NB: copied before any shared write
-    @usableFromInline var state: State?
-    @usableFromInline init(_ state: State?) { self.state = state }
-  }
-
-  @usableFromInline var storage: Storage
+  @usableFromInline var storage: _UnsafePresentationBox<State>
 
   /// Wraps a presented state, or nil for nothing presented.
   public init(wrappedValue: State?) {
-    self.storage = Storage(wrappedValue)
+    self.storage = _UnsafePresentationBox(wrappedValue)
   }
 
   /// The presented state, or nil.
@@ -33,21 +27,22 @@ public struct PresentationState<State> {
       if isKnownUniquelyReferenced(&storage) {
         storage.state = newValue
       } else {
-        storage = Storage(newValue)
+        storage = _UnsafePresentationBox(newValue)
       }
     }
     _modify {
       if !isKnownUniquelyReferenced(&storage) {
-        storage = Storage(storage.state)
+        storage = _UnsafePresentationBox(storage.state)
       }
+      assert(isKnownUniquelyReferenced(&storage), "a presentation box is written while shared")
       yield &storage.state
     }
   }
 
-  /// The identity of what is presented, read in place.
+  /// The identity of what is presented, read in place (a read: the box may be shared).
   @inlinable
   mutating func presentedIdentity(
-    stateID: ((inout State) -> ObservableStateID)?
+    stateID: StateIDReader<State>?
   ) -> PresentedIdentity? {
     PresentedIdentity(&storage.state, stateID: stateID)
   }

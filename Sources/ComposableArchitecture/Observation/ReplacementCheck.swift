@@ -6,7 +6,7 @@
 /// by any change. The readers are found once, when the check is made.
 @usableFromInline
 struct ReplacementCheck<Value> {
-  @usableFromInline let stateID: ((inout Value) -> ObservableStateID)?
+  @usableFromInline let stateID: StateIDReader<Value>?
   @usableFromInline let identity: ((inout Value) -> RuntimeIdentity)?
 
   init() {
@@ -19,10 +19,9 @@ struct ReplacementCheck<Value> {
   func run<Result>(
     _ value: inout Value, replaced: inout Bool, _ body: (inout Value) -> Result
   ) -> Result {
-    if let stateID {
-      let before = stateID(&value)
+    if let before = stateID?(&value) {
       let result = body(&value)
-      replaced = stateID(&value) != before
+      replaced = stateID?(&value) != before
       return result
     }
     if let identity {

@@ -25,16 +25,16 @@ enum RuntimeIdentity: Equatable {
   /// A function reading the id of an observable state of type `Value`, or nil if `Value` is not
   /// an observable state.
   @usableFromInline
-  static func stateID<Value>(of _: Value.Type) -> ((inout Value) -> ObservableStateID)? {
+  static func stateID<Value>(of _: Value.Type) -> StateIDReader<Value>? {
     guard let observable = Value.self as? any ObservableState.Type else { return nil }
     return idReader(observable, as: Value.self)
   }
 
   private static func idReader<T: ObservableState, Value>(
     _: T.Type, as _: Value.Type
-  ) -> (inout Value) -> ObservableStateID {
-    let read: (inout T) -> ObservableStateID = { $0._$id }
-    return unsafeBitCast(read, to: ((inout Value) -> ObservableStateID).self)
+  ) -> StateIDReader<Value> {
+    // `Value` is `T`: the cast that chose this reader proved it, so this cast succeeds.
+    ObservableStateIDReader<T>() as! StateIDReader<Value>
   }
 
   // `Value` is `T` in each of these: the cast that chose the reader proved it, so the reader

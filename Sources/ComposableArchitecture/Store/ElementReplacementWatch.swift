@@ -15,7 +15,7 @@ final class ElementReplacementWatch<ID: Hashable & Sendable, Element>: ElementRe
   }
 
   private let rows: () -> IdentifiedArray<ID, Element>
-  private let identity: (inout Element) -> ObservableStateID
+  private let identity: StateIDReader<Element>
   private var watched: [ID: Watched] = [:]
   private var ids: [ID] = []
   private var mark: WriteLog.Mark?

@@ -57,7 +57,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let callSite: CallSite
   /// Reads an element's identity, when elements are observable states: a row its own reducer
   /// replaced (a new `_$id`) must wake the array's observers, who read the old row's registrar.
-  @usableFromInline let elementStateID: ((inout Element.State) -> ObservableStateID)?
+  @usableFromInline let elementStateID: StateIDReader<Element.State>?
 
   @inlinable
   init(
@@ -128,10 +128,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func reduce(
     _ elementState: inout Element.State, action: Element.Action, replaced: inout Bool
   ) -> Effect<Element.Action> {
-    guard let elementStateID else { return element.reduce(into: &elementState, action: action) }
-    let before = elementStateID(&elementState)
+    // Chained, the optional reader is called where it is stored, not copied out first.
+    guard let before = elementStateID?(&elementState) else {
+      return element.reduce(into: &elementState, action: action)
+    }
     let effect = element.reduce(into: &elementState, action: action)
-    replaced = elementStateID(&elementState) != before
+    replaced = elementStateID?(&elementState) != before
     return effect
   }
 

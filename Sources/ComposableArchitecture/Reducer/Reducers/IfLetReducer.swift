@@ -78,7 +78,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let callSite: CallSite
-  @usableFromInline let childStateID: ((inout Child.State) -> ObservableStateID)?
+  @usableFromInline let childStateID: StateIDReader<Child.State>?
   /// Whether the child is an alert or dialog, which goes away after any of its actions.
   @usableFromInline let childIsEphemeral: Bool
 
