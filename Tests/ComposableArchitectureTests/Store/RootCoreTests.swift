@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Observation
 import Testing
 
 @testable import ComposableArchitecture
@@ -30,6 +31,27 @@ import Testing
     store.send("c")
     #expect(seen == ["a", "b", "c"])
     token.cancel()
+  }
+
+  /// Observation calls `onChange` as a field is about to be set, inside the send: reading the
+  /// store there sees the state as it is at that moment, the field not yet written, and the send
+  /// goes on.
+  @Test func anObserverReadingTheStoreInsideAChangeSeesTheStateBeforeIt() {
+    let store = Store(initialState: Form(name: "a")) {
+      Reduce<Form, String> { state, name in
+        state.name = name
+        return .none
+      }
+    }
+    var seenInside: [String] = []
+    withObservationTracking {
+      _ = store.name
+    } onChange: {
+      MainActor.assumeIsolated { seenInside.append(store.name) }
+    }
+    store.send("b")
+    #expect(seenInside == ["a"])
+    #expect(store.name == "b")
   }
 
   @Test func changingAPlainRootStateWakesItsObservers() {
