@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// Runs `apply` now, and again after every change to the observable state it read, until the
 /// returned token is cancelled or released.
@@ -46,27 +47,102 @@ public final class ObserveToken {
   public var isCancelled: Bool { observer.isCancelled }
 }
 
-/// One observation: runs its closure under observation tracking, and asks the scheduler to run
-/// it again when something it read changes.
+/// One observation: runs its closure, and asks the scheduler to run it again when something it
+/// read changes.
+///
+/// Reads of Arbor's observable state (`@ObservableState` fields, stores) are recorded by Arbor
+/// and registered with what was read (``ObservedReads``); anything else Observation tracks
+/// (`@Observable` classes, `@Shared` values) is tracked by `withObservationTracking` around the
+/// closure, which costs little when nothing of the kind is read.
+///
+/// The observer listens with one set of registrations at a time, numbered by its `epoch`: a
+/// registration wakes it only if it belongs to the current set, and only once (the first change
+/// to anything read makes the observer deaf until it runs again). A run that reads what the
+/// previous one read keeps its registrations; one that reads anything else registers anew, and
+/// the previous registrations, left in place, no longer wake it.
 @MainActor
 final class Observer {
   private let apply: @MainActor () -> Void
-  private(set) var isCancelled = false
+  // Read and written only on the main actor, an instant at a time: no access can overlap
+  // another, so the runtime need not check (a call and a thread-local lookup each).
+  @exclusivity(unchecked) private(set) var isCancelled = false
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var hasRegistered = false
+  /// `2 * epoch` while the observer listens with the registrations numbered `epoch`; one more
+  /// while it is deaf: woken, running, or cancelled.
+  nonisolated let listening = Atomic<Int>(1)
+  /// The number of runs so far, which tells a change Observation reports for an earlier run.
+  nonisolated let runs = Atomic<Int>(0)
+  /// What the latest run read of Arbor's state, and the reads of the run before (kept to reuse
+  /// their storage).
+  @exclusivity(unchecked) private var reads = ObservedReads()
+  @exclusivity(unchecked) private var previousReads = ObservedReads()
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply
   }
 
   func run() {
-    guard !isCancelled else { return }
+    guard !isCancelled, !isRunning else { return }
+    // Deaf while running: as with Observation, a change the closure makes to what it read does
+    // not run it again.
+    let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
+    let run = runs.add(1, ordering: .relaxed).newValue
+    swap(&reads, &previousReads)
+    let reads = self.reads
+    reads.removeAll()
+    let outer = ObservedReads.current
+    ObservedReads.setCurrent(reads)
+    isRunning = true
     withObservationTracking {
       apply()
     } onChange: { [weak self] in
-      ObservationScheduler.shared.schedule(self)
+      self?.wakeFromObservation(run: run)
+    }
+    isRunning = false
+    ObservedReads.setCurrent(outer)
+    outer?.append(reads)
+    guard !isCancelled else {
+      // Cancelled by its own closure: what the run before registered is still in place.
+      previousReads.unregister(self)
+      previousReads.removeAll()
+      reads.removeAll()
+      return
+    }
+    if hasRegistered, reads.isSame(as: previousReads) {
+      listening.store(epoch << 1, ordering: .relaxed)
+    } else {
+      reads.register(self, epoch: epoch + 1)
+      hasRegistered = true
+      listening.store((epoch + 1) << 1, ordering: .relaxed)
     }
   }
 
+  /// Schedules the observer if it listens with the registrations numbered `epoch`.
+  nonisolated func wake(from epoch: Int) {
+    let (woke, _) = listening.compareExchange(
+      expected: epoch << 1, desired: epoch << 1 | 1, ordering: .relaxed
+    )
+    if woke { ObservationScheduler.shared.schedule(self) }
+  }
+
+  /// Schedules the observer for a change Observation reported, if it reported it for the
+  /// latest run.
+  private nonisolated func wakeFromObservation(run: Int) {
+    guard runs.load(ordering: .relaxed) == run else { return }
+    let current = listening.load(ordering: .relaxed)
+    guard current & 1 == 0 else { return }
+    wake(from: current >> 1)
+  }
+
   func cancel() {
+    guard !isCancelled else { return }
     isCancelled = true
+    listening.bitwiseOr(1, ordering: .relaxed)
+    if !isRunning {
+      reads.unregister(self)
+      reads.removeAll()
+      previousReads.removeAll()
+    }
   }
 }
