@@ -58,11 +58,15 @@ public final class ObserveToken {
 /// The observer listens with one set of registrations at a time, numbered by its `epoch`: a
 /// registration wakes it only if it belongs to the current set, and only once (the first change
 /// to anything read makes the observer deaf until it runs again). A run that reads what the
-/// previous one read keeps its registrations; one that reads anything else registers anew, and
-/// the previous registrations, left in place, no longer wake it.
+/// previous one read keeps its registrations; one that reads anything else replaces them.
+///
+/// Nothing refers to an observer weakly (a weak reference would put every retain and release of
+/// it on the runtime's slow path): cancelling it removes its registrations and lets go of its
+/// closure, so what Observation still holds (the change handler of a run whose `@Observable`
+/// reads never changed) keeps only the empty observer alive.
 @MainActor
 final class Observer {
-  private let apply: @MainActor () -> Void
+  @exclusivity(unchecked) private var apply: (@MainActor () -> Void)?
   // Read and written only on the main actor, an instant at a time: no access can overlap
   // another, so the runtime need not check (a call and a thread-local lookup each).
   @exclusivity(unchecked) private(set) var isCancelled = false
@@ -83,7 +87,7 @@ final class Observer {
   }
 
   func run() {
-    guard !isCancelled, !isRunning else { return }
+    guard !isCancelled, !isRunning, let apply else { return }
     // Deaf while running: as with Observation, a change the closure makes to what it read does
     // not run it again.
     let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
@@ -96,14 +100,15 @@ final class Observer {
     isRunning = true
     withObservationTracking {
       apply()
-    } onChange: { [weak self] in
-      self?.wakeFromObservation(run: run)
+    } onChange: {
+      self.wakeFromObservation(run: run)
     }
     isRunning = false
     ObservedReads.setCurrent(outer)
     outer?.append(reads)
     guard !isCancelled else {
       // Cancelled by its own closure: what the run before registered is still in place.
+      self.apply = nil
       previousReads.unregister(self)
       previousReads.removeAll()
       reads.removeAll()
@@ -112,6 +117,7 @@ final class Observer {
     if hasRegistered, reads.isSame(as: previousReads) {
       listening.store(epoch << 1, ordering: .relaxed)
     } else {
+      previousReads.unregister(self)
       reads.register(self, epoch: epoch + 1)
       hasRegistered = true
       listening.store((epoch + 1) << 1, ordering: .relaxed)
@@ -140,6 +146,7 @@ final class Observer {
     isCancelled = true
     listening.bitwiseOr(1, ordering: .relaxed)
     if !isRunning {
+      apply = nil
       reads.unregister(self)
       reads.removeAll()
       previousReads.removeAll()

@@ -1,25 +1,25 @@
 /// The ``observe(_:)`` observers registered with one observed thing (a field of a state value, a
 /// store's state), each with the registrations it belongs to.
 ///
-/// An observer is held weakly: a released ``ObserveToken`` frees its closure even if a field it
-/// once read is never changed again. An entry outlives the run that made it: it wakes its
-/// observer only while the observer listens with the registrations it belongs to (its `epoch`),
-/// so a change to a field the observer no longer reads does not run it.
+/// An observer is held strongly, and without a weak reference, whose side table would make every
+/// retain and release of it take the runtime's slow path: an observer keeps exactly one set of
+/// registrations in place, replaced when it reads other things and removed when it is cancelled,
+/// and a cancelled observer has let go of its closure anyway.
 struct ObserverSet: Sendable {
   private struct Entry: Sendable {
-    weak var observer: Observer?
+    let observer: Observer
     var epoch: Int
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
 
-  /// The number of observers registered, released ones included until the next change.
+  /// The number of observers registered.
   var count: Int { entries.count }
 
   /// Registers `observer` in its registrations numbered `epoch`, replacing its earlier ones.
   mutating func insert(_ observer: Observer, epoch: Int) {
     let id = ObjectIdentifier(observer)
-    if let index = entries.index(forKey: id), entries.values[index].observer === observer {
+    if let index = entries.index(forKey: id) {
       entries.values[index].epoch = epoch
     } else {
       entries[id] = Entry(observer: observer, epoch: epoch)
@@ -31,21 +31,12 @@ struct ObserverSet: Sendable {
     entries[ObjectIdentifier(observer)] = nil
   }
 
-  /// Schedules the observers listening with the registrations made here, and drops the released
-  /// ones.
+  /// Schedules the observers listening with the registrations made here.
   ///
   /// - Complexity: O(observers registered here).
-  mutating func wake() {
-    var hasReleased = false
-    var index = entries.values.startIndex
-    while index != entries.values.endIndex {
-      if let observer = entries.values[index].observer {
-        observer.wake(from: entries.values[index].epoch)
-      } else {
-        hasReleased = true
-      }
-      entries.values.formIndex(after: &index)
+  func wake() {
+    for entry in entries.values {
+      entry.observer.wake(from: entry.epoch)
     }
-    if hasReleased { entries = entries.filter { $0.value.observer != nil } }
   }
 }
