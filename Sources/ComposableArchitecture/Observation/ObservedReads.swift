@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Perception
 
 /// What the running ``observe(_:)`` closure read of Arbor's observable state: the fields of
 /// `@ObservableState` values, and the stores whose state it read.
@@ -15,9 +9,11 @@
 /// shares. The reads are registered once the closure returns, as Observation does: a change the
 /// closure makes to what it read while it runs does not run it again.
 ///
-/// The reads of the running closure are found through a thread-local: an observer runs on the
-/// main thread, and a read on any other thread (a reducer in a background task) belongs to no
-/// observer.
+/// The reads of the running closure are found through a thread-local (``ObserverReadRecording``):
+/// an observer runs on the main thread, and a read on any other thread (a reducer in a background
+/// task) belongs to no observer. `withPerceptionTracking` inside the closure suspends them, so
+/// that it sees the reads it makes; raw `withObservationTracking` nested in an `observe` closure
+/// does not see reads of Arbor's state (they are the closure's own).
 final class ObservedReads {
   private struct FieldRead {
     let registrar: ReadTrackingRegistrar
@@ -31,20 +27,14 @@ final class ObservedReads {
 
   /// The reads of the closure running on this thread, if an observer runs one.
   static var current: ObservedReads? {
-    guard let pointer = pthread_getspecific(currentKey) else { return nil }
+    guard let pointer = ObserverReadRecording.current else { return nil }
     return Unmanaged<ObservedReads>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// Makes `reads` the current ones (unretained: the observer running keeps them alive).
   static func setCurrent(_ reads: ObservedReads?) {
-    pthread_setspecific(currentKey, reads.map { Unmanaged.passUnretained($0).toOpaque() })
+    ObserverReadRecording.current = reads.map { Unmanaged.passUnretained($0).toOpaque() }
   }
-
-  private static let currentKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
 
   /// Records a read of the field at `keyPath` of the value `registrar` belongs to.
   func record(_ registrar: ReadTrackingRegistrar, _ keyPath: AnyKeyPath) {

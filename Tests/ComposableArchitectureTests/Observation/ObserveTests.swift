@@ -228,4 +228,26 @@ import Testing
     outer.cancel()
     inner?.cancel()
   }
+
+  /// Perception tracking inside an `observe` closure sees the store's state it reads, and the
+  /// closure still depends on it.
+  @Test func perceptionTrackingInsideObserveSeesTheStoresState() {
+    let store = Store(initialState: Fields.State()) { Fields() }
+    let changes = LockIsolated(0)
+    var runs = 0
+    let token = observe {
+      runs += 1
+      _ = withPerceptionTracking {
+        store.a
+      } onChange: {
+        changes.withValue { $0 += 1 }
+      }
+    }
+    store.send(.bumpA)
+    #expect(changes.value == 1)
+    #expect(runs == 2)
+    store.send(.bumpB)
+    #expect(runs == 2)
+    token.cancel()
+  }
 }
