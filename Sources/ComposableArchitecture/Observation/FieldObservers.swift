@@ -11,6 +11,9 @@ struct FieldObservers: Sendable {
   private var slotOfObject: [ObjectIdentifier: Int] = [:]
   /// Keeps alive the objects `slotOfObject` names, so that no other object takes their address.
   private var seen: [FieldKey] = []
+  /// The slot found last, by the object that named it (one of `seen`, so its address is not
+  /// reused).
+  private var last: (object: ObjectIdentifier, slot: Int)?
 
   private static var noSlot: Int { -1 }
   /// How many key path objects are remembered: bounds the memory a generic state's key paths,
@@ -42,8 +45,13 @@ struct FieldObservers: Sendable {
   }
 
   private mutating func slot(of key: FieldKey) -> Int? {
-    if let slot = slotOfObject[ObjectIdentifier(key.keyPath)] {
-      return slot == Self.noSlot ? nil : slot
+    let object = ObjectIdentifier(key.keyPath)
+    // A field changed again, or read again, is found without hashing.
+    if let last, last.object == object { return last.slot }
+    if let slot = slotOfObject[object] {
+      guard slot != Self.noSlot else { return nil }
+      last = (object, slot)
+      return slot
     }
     let slot = slotOfField[key]
     remember(key, slot: slot ?? Self.noSlot)

@@ -71,7 +71,7 @@ final class ObservationScheduler: Sendable {
       for observer in observers {
         observer.run()
       }
-      observers.removeAll(keepingCapacity: true)
+      observers.removeAllKeepingStorage()
       recycle(observers)
     }
   }

@@ -13,7 +13,13 @@ import Synchronization
 /// ```
 ///
 /// A change made by a store's `send` re-runs `apply` once, after the whole `send` (every action it
-/// queued included) has finished; other changes re-run it on the main actor soon after.
+/// queued included) has finished; other changes re-run it on the main actor soon after. Only the
+/// readers of what changed re-run: a change to one field of a state wakes the closures that read
+/// that field, however many read the others.
+///
+/// `apply` may read anything Observation tracks (`@Observable` classes, `@Shared` values) as
+/// well. Reads of a store's state inside it are the observation's own: tracking nested in `apply`
+/// sees them only through `withPerceptionTracking`, not a direct `withObservationTracking`.
 ///
 /// - Parameter apply: The work to redo when what it read changes.
 /// - Returns: A token that keeps the observation alive.

@@ -58,8 +58,8 @@ final class ObservedReads {
 
   /// Forgets the reads, keeping the storage for the next run.
   func removeAll() {
-    fields.removeAll(keepingCapacity: true)
-    stores.removeAll(keepingCapacity: true)
+    fields.removeAllKeepingStorage()
+    stores.removeAllKeepingStorage()
   }
 
   /// Whether these are the same reads, in the same order, as `other`: the same fields of the same
