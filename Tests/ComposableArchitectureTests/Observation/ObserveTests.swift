@@ -250,4 +250,20 @@ import Testing
     #expect(runs == 2)
     token.cancel()
   }
+
+  /// A state value read directly, not through a store, wakes its reader when a copy sharing its
+  /// registrar changes, even on another thread; the run comes on the main actor.
+  @Test func aStateChangedOnAnotherThreadWakesItsReaderOnTheMainActor() async {
+    let state = Fields.State()
+    var seen: [Int] = []
+    let token = observe { seen.append(state.a) }
+    await Task.detached { [state] in
+      var copy = state
+      copy.a += 1
+      copy.b += 1
+    }.value
+    for _ in 0..<100 where seen.count < 2 { await Task.yield() }
+    #expect(seen == [0, 0])
+    token.cancel()
+  }
 }
