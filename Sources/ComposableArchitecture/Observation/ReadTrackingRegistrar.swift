@@ -52,6 +52,7 @@ final class ReadTrackingRegistrar: Sendable {
     return true
   }
 
+  /// Sets an `observedBy` bit, with one load when it is set already (every read but the first).
   @inlinable
   func mark(_ observer: UInt8) {
     if observedBy.load(ordering: .relaxed) & observer == 0 {
