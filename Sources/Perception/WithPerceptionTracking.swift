@@ -2,7 +2,8 @@
 /// change.
 ///
 /// The same contract as `withObservationTracking`, which it calls: `onChange` runs before the
-/// new value is stored, once, and tracking then stops. Call again to keep observing.
+/// new value is stored, once, and tracking then stops. Call again to keep observing. Inside an
+/// `observe` closure it sees the reads of a store's state too.
 ///
 /// ```swift
 /// let title = withPerceptionTracking {
@@ -20,5 +21,7 @@ public func withPerceptionTracking<T>(
   _ apply: () -> T,
   onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-  withObservationTracking(apply, onChange: onChange())
+  ObserverReadRecording.suspended {
+    withObservationTracking(apply, onChange: onChange())
+  }
 }

@@ -13,6 +13,9 @@ final class ObservationScheduler: Sendable {
   // Not private: the tests read `flushTasksStarted` to check that a loop of sends starts one task.
   struct Pending: Sendable {
     var observers: [Observer] = []
+    /// The storage of the last batch run, empty, for the queue to reuse: a send that wakes an
+    /// observer then allocates nothing to queue it.
+    var spare: [Observer] = []
     var flushScheduled = false
     var flushTasksStarted = 0
   }
@@ -63,11 +66,13 @@ final class ObservationScheduler: Sendable {
     // they run in this flush with the others.
     ElementReplacementWatches.checkAll()
     while true {
-      let observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
+      var observers = takeQueued(endingScheduledFlush: endingScheduledFlush)
       guard !observers.isEmpty else { return }
       for observer in observers {
         observer.run()
       }
+      observers.removeAllKeepingStorage()
+      recycle(observers)
     }
   }
 
@@ -75,12 +80,22 @@ final class ObservationScheduler: Sendable {
   /// the lock would check, on every flush, that it runs there.
   private func takeQueued(endingScheduledFlush: Bool) -> [Observer] {
     pending.withLock { pending -> [Observer] in
-      defer {
-        pending.observers.removeAll()
-        hasQueued.store(false, ordering: .relaxed)
+      hasQueued.store(false, ordering: .relaxed)
+      if pending.observers.isEmpty {
+        if endingScheduledFlush { pending.flushScheduled = false }
+        return []
       }
-      if endingScheduledFlush, pending.observers.isEmpty { pending.flushScheduled = false }
-      return pending.observers
+      var taken: [Observer] = []
+      swap(&taken, &pending.spare)
+      swap(&taken, &pending.observers)
+      return taken
+    }
+  }
+
+  /// Keeps the storage of a batch that ran, emptied, for the queue to reuse.
+  private func recycle(_ batch: [Observer]) {
+    pending.withLock { pending in
+      if pending.spare.capacity < batch.capacity { pending.spare = batch }
     }
   }
 }

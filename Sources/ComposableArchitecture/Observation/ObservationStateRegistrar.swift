@@ -22,7 +22,7 @@ public struct ObservationStateRegistrar: Sendable {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.forReading.access(subject, keyPath: keyPath)
+    registrar.access(subject, keyPath: keyPath)
   }
 
   /// Writes `newValue`, notifying the observers of `keyPath` unless the new value has the
@@ -35,7 +35,7 @@ public struct ObservationStateRegistrar: Sendable {
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool
   ) {
-    guard !isIdentityEqual(value, newValue), let registrar = registrar.ifRead else {
+    guard !isIdentityEqual(value, newValue), registrar.isObserved else {
       value = newValue
       return
     }
@@ -58,10 +58,8 @@ public struct ObservationStateRegistrar: Sendable {
   func announce<Subject: Observable, Member>(
     _ subject: Subject, _ keyPath: () -> KeyPath<Subject, Member>
   ) {
-    guard let registrar = registrar.ifRead else { return }
-    let keyPath = keyPath()
-    registrar.willSet(subject, keyPath: keyPath)
-    registrar.didSet(subject, keyPath: keyPath)
+    guard registrar.isObserved else { return }
+    registrar.announce(subject, keyPath: keyPath())
   }
 }
 

@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// Runs `apply` now, and again after every change to the observable state it read, until the
 /// returned token is cancelled or released.
@@ -12,7 +13,13 @@ import Observation
 /// ```
 ///
 /// A change made by a store's `send` re-runs `apply` once, after the whole `send` (every action it
-/// queued included) has finished; other changes re-run it on the main actor soon after.
+/// queued included) has finished; other changes re-run it on the main actor soon after. Only the
+/// readers of what changed re-run: a change to one field of a state wakes the closures that read
+/// that field, however many read the others.
+///
+/// `apply` may read anything Observation tracks (`@Observable` classes, `@Shared` values) as
+/// well. Reads of a store's state inside it are the observation's own: tracking nested in `apply`
+/// sees them only through `withPerceptionTracking`, not a direct `withObservationTracking`.
 ///
 /// - Parameter apply: The work to redo when what it read changes.
 /// - Returns: A token that keeps the observation alive.
@@ -46,27 +53,109 @@ public final class ObserveToken {
   public var isCancelled: Bool { observer.isCancelled }
 }
 
-/// One observation: runs its closure under observation tracking, and asks the scheduler to run
-/// it again when something it read changes.
+/// One observation: runs its closure, and asks the scheduler to run it again when something it
+/// read changes.
+///
+/// Reads of Arbor's observable state (`@ObservableState` fields, stores) are recorded by Arbor
+/// and registered with what was read (``ObservedReads``); anything else Observation tracks
+/// (`@Observable` classes, `@Shared` values) is tracked by `withObservationTracking` around the
+/// closure, which costs little when nothing of the kind is read.
+///
+/// The observer listens with one set of registrations at a time, numbered by its `epoch`: a
+/// registration wakes it only if it belongs to the current set, and only once (the first change
+/// to anything read makes the observer deaf until it runs again). A run that reads what the
+/// previous one read keeps its registrations; one that reads anything else replaces them.
+///
+/// Nothing refers to an observer weakly (a weak reference would put every retain and release of
+/// it on the runtime's slow path): cancelling it removes its registrations and lets go of its
+/// closure, so what Observation still holds (the change handler of a run whose `@Observable`
+/// reads never changed) keeps only the empty observer alive.
 @MainActor
 final class Observer {
-  private let apply: @MainActor () -> Void
-  private(set) var isCancelled = false
+  @exclusivity(unchecked) private var apply: (@MainActor () -> Void)?
+  // Read and written only on the main actor, an instant at a time: no access can overlap
+  // another, so the runtime need not check (a call and a thread-local lookup each).
+  @exclusivity(unchecked) private(set) var isCancelled = false
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var hasRegistered = false
+  /// `2 * epoch` while the observer listens with the registrations numbered `epoch`; one more
+  /// while it is deaf: woken, running, or cancelled.
+  nonisolated let listening = Atomic<Int>(1)
+  /// The number of runs so far, which tells a change Observation reports for an earlier run.
+  nonisolated let runs = Atomic<Int>(0)
+  /// What the latest run read of Arbor's state, and the reads of the run before (kept to reuse
+  /// their storage).
+  @exclusivity(unchecked) private var reads = ObservedReads()
+  @exclusivity(unchecked) private var previousReads = ObservedReads()
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply
   }
 
   func run() {
-    guard !isCancelled else { return }
+    guard !isCancelled, !isRunning, let apply else { return }
+    // Deaf while running: as with Observation, a change the closure makes to what it read does
+    // not run it again.
+    let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
+    let run = runs.add(1, ordering: .relaxed).newValue
+    swap(&reads, &previousReads)
+    let reads = self.reads
+    reads.removeAll()
+    let outer = ObservedReads.current
+    ObservedReads.setCurrent(reads)
+    isRunning = true
     withObservationTracking {
       apply()
-    } onChange: { [weak self] in
-      ObservationScheduler.shared.schedule(self)
+    } onChange: {
+      self.wakeFromObservation(run: run)
+    }
+    isRunning = false
+    ObservedReads.setCurrent(outer)
+    outer?.append(reads)
+    guard !isCancelled else {
+      // Cancelled by its own closure: what the run before registered is still in place.
+      self.apply = nil
+      previousReads.unregister(self)
+      previousReads.removeAll()
+      reads.removeAll()
+      return
+    }
+    if hasRegistered, reads.isSame(as: previousReads) {
+      listening.store(epoch << 1, ordering: .relaxed)
+    } else {
+      previousReads.unregister(self)
+      reads.register(self, epoch: epoch + 1)
+      hasRegistered = true
+      listening.store((epoch + 1) << 1, ordering: .relaxed)
     }
   }
 
+  /// Schedules the observer if it listens with the registrations numbered `epoch`.
+  nonisolated func wake(from epoch: Int) {
+    let (woke, _) = listening.compareExchange(
+      expected: epoch << 1, desired: epoch << 1 | 1, ordering: .relaxed
+    )
+    if woke { ObservationScheduler.shared.schedule(self) }
+  }
+
+  /// Schedules the observer for a change Observation reported, if it reported it for the
+  /// latest run.
+  private nonisolated func wakeFromObservation(run: Int) {
+    guard runs.load(ordering: .relaxed) == run else { return }
+    let current = listening.load(ordering: .relaxed)
+    guard current & 1 == 0 else { return }
+    wake(from: current >> 1)
+  }
+
   func cancel() {
+    guard !isCancelled else { return }
     isCancelled = true
+    listening.bitwiseOr(1, ordering: .relaxed)
+    if !isRunning {
+      apply = nil
+      reads.unregister(self)
+      reads.removeAll()
+      previousReads.removeAll()
+    }
   }
 }

@@ -11,10 +11,25 @@ import Testing
   }
 
   @Test func aValueNothingReadAnnouncesNothing() {
-    let registrar = ReadTrackingRegistrar()
-    #expect(registrar.ifRead == nil)
-    _ = registrar.forReading
-    #expect(registrar.ifRead != nil)
+    let counter = Counter()
+    let registrar = counter._$observationRegistrar.registrar
+    #expect(!registrar.isObserved)
+    _ = counter.count
+    #expect(registrar.isObserved)
+  }
+
+  /// A read made by an `observe` closure registers that observer for the field read, in Arbor's
+  /// table, not with Observation.
+  @MainActor
+  @Test func aReadInsideObserveRegistersTheObserverForThatField() {
+    let counter = Counter()
+    let registrar = counter._$observationRegistrar.registrar
+    let token = observe { _ = counter.count }
+    #expect(registrar.observerCount(of: \Counter.count) == 1)
+    #expect(registrar.observerCount(of: \Counter.label) == 0)
+    #expect(registrar.observedBy.load(ordering: .relaxed) == ReadTrackingRegistrar.observedByObservers)
+    token.cancel()
+    #expect(registrar.observerCount(of: \Counter.count) == 0)
   }
 
   /// Copies share their registrar, so a copy made before anything read the value still wakes
