@@ -21,7 +21,7 @@ public func withPerceptionTracking<T>(
   _ apply: () -> T,
   onChange: @autoclosure () -> @Sendable () -> Void
 ) -> T {
-  ObserverReadRecording.suspended {
+  _UnsafeObserverReadRecording.suspended {
     withObservationTracking(apply, onChange: onChange())
   }
 }

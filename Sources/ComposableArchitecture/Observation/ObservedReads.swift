@@ -9,9 +9,9 @@ import Perception
 /// shares. The reads are registered once the closure returns, as Observation does: a change the
 /// closure makes to what it read while it runs does not run it again.
 ///
-/// The reads of the running closure are found through a thread-local (``ObserverReadRecording``):
-/// an observer runs on the main thread, and a read on any other thread (a reducer in a background
-/// task) belongs to no observer. `withPerceptionTracking` inside the closure suspends them, so
+/// The reads of the running closure are found through a thread-local
+/// (`_UnsafeObserverReadRecording`): an observer runs on the main thread, and a read on any other
+/// thread (a reducer in a background task) belongs to no observer. `withPerceptionTracking` inside the closure suspends them, so
 /// that it sees the reads it makes; raw `withObservationTracking` nested in an `observe` closure
 /// does not see reads of Arbor's state (they are the closure's own).
 final class ObservedReads {
@@ -27,13 +27,12 @@ final class ObservedReads {
 
   /// The reads of the closure running on this thread, if an observer runs one.
   static var current: ObservedReads? {
-    guard let pointer = ObserverReadRecording.current else { return nil }
-    return Unmanaged<ObservedReads>.fromOpaque(pointer).takeUnretainedValue()
+    _UnsafeObserverReadRecording.current(ObservedReads.self)
   }
 
   /// Makes `reads` the current ones (unretained: the observer running keeps them alive).
   static func setCurrent(_ reads: ObservedReads?) {
-    ObserverReadRecording.current = reads.map { Unmanaged.passUnretained($0).toOpaque() }
+    _UnsafeObserverReadRecording.setCurrent(reads)
   }
 
   /// Records a read of the field at `keyPath` of the value `registrar` belongs to.

@@ -76,7 +76,8 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Tells the observers of the field at `keyPath` that it changed.
   @inlinable
-  func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
+  {
     let observedBy = observedBy.load(ordering: .relaxed)
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {

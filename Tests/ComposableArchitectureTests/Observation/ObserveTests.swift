@@ -69,9 +69,18 @@ import Testing
     let store = Store(initialState: Fields.State()) { Fields() }
     var runs = ["a": 0, "b": 0, "c": 0]
     let tokens = [
-      observe { _ = store.a; runs["a", default: 0] += 1 },
-      observe { _ = store.b; runs["b", default: 0] += 1 },
-      observe { _ = store.c; runs["c", default: 0] += 1 },
+      observe {
+        _ = store.a
+        runs["a", default: 0] += 1
+      },
+      observe {
+        _ = store.b
+        runs["b", default: 0] += 1
+      },
+      observe {
+        _ = store.c
+        runs["c", default: 0] += 1
+      },
     ]
     runs = ["a": 0, "b": 0, "c": 0]
     store.send(.bumpB)
@@ -116,8 +125,14 @@ import Testing
     var countRuns = 0
     var labelRuns = 0
     let tokens = [
-      observe { _ = child.count; countRuns += 1 },
-      observe { _ = child.label; labelRuns += 1 },
+      observe {
+        _ = child.count
+        countRuns += 1
+      },
+      observe {
+        _ = child.label
+        labelRuns += 1
+      },
     ]
     store.send(.bumpA)
     child.send(.increment)
@@ -174,11 +189,15 @@ import Testing
         _ = store.a
         runs += 1
       }
-      #expect(store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) } == 1)
+      #expect(
+        store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) }
+          == 1)
       _ = token
     }
     #expect(weakCaptured == nil)
-    #expect(store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) } == 0)
+    #expect(
+      store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) }
+        == 0)
     store.send(.bumpA)
     #expect(runs == 1)
   }
@@ -189,13 +208,18 @@ import Testing
     #expect(store.core.observation.observerCount == 1)
     token.cancel()
     #expect(store.core.observation.observerCount == 0)
-    #expect(store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) } == 0)
+    #expect(
+      store.withState { $0._$observationRegistrar.registrar.observerCount(of: \Fields.State.a) }
+        == 0)
   }
 
   @Test func anOutsideTrackerOfAFieldAnObserverReadsHearsOfItsChange() {
     let store = Store(initialState: Fields.State()) { Fields() }
     var runs = 0
-    let token = observe { _ = store.a; runs += 1 }
+    let token = observe {
+      _ = store.a
+      runs += 1
+    }
     let changes = LockIsolated(0)
     withObservationTracking {
       _ = store.a
@@ -217,7 +241,10 @@ import Testing
       outerRuns += 1
       _ = store.a
       inner?.cancel()
-      inner = observe { _ = store.b; innerRuns += 1 }
+      inner = observe {
+        _ = store.b
+        innerRuns += 1
+      }
     }
     store.send(.bumpC)
     #expect(outerRuns == 1)

@@ -27,7 +27,8 @@ import Testing
     let token = observe { _ = counter.count }
     #expect(registrar.observerCount(of: \Counter.count) == 1)
     #expect(registrar.observerCount(of: \Counter.label) == 0)
-    #expect(registrar.observedBy.load(ordering: .relaxed) == ReadTrackingRegistrar.observedByObservers)
+    #expect(
+      registrar.observedBy.load(ordering: .relaxed) == ReadTrackingRegistrar.observedByObservers)
     token.cancel()
     #expect(registrar.observerCount(of: \Counter.count) == 0)
   }
