@@ -11,9 +11,10 @@ import Perception
 ///
 /// The reads of the running closure are found through a thread-local
 /// (`_UnsafeObserverReadRecording`): an observer runs on the main thread, and a read on any other
-/// thread (a reducer in a background task) belongs to no observer. `withPerceptionTracking` inside the closure suspends them, so
-/// that it sees the reads it makes; raw `withObservationTracking` nested in an `observe` closure
-/// does not see reads of Arbor's state (they are the closure's own).
+/// thread (a reducer in a background task) belongs to no observer. `withPerceptionTracking`
+/// inside the closure suspends them, so that it sees the reads it makes; raw
+/// `withObservationTracking` nested in an `observe` closure does not see reads of Arbor's state
+/// (they are the closure's own).
 final class ObservedReads {
   private struct FieldRead {
     let registrar: ReadTrackingRegistrar
