@@ -29,4 +29,11 @@ struct CancelID: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
   }
+
+  // The stored hash is already SipHash's output: the registry's tables take it as it is rather
+  // than hashing it again on every insertion and removal.
+  @usableFromInline
+  func _rawHashValue(seed: Int) -> Int {
+    hash ^ seed
+  }
 }

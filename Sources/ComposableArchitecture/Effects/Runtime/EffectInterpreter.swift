@@ -73,34 +73,24 @@ struct EffectInterpreter<Action> {
     let send = send
     // Made here, outside any actor: the task runs on the global executor from the start and
     // finishes there, with no hop to the main actor and back just to be bookkept. It still
-    // inherits the caller's task-locals.
+    // inherits the caller's task-locals. Its body is written out here, specialized for the
+    // client's actions: each async function it called instead would be a frame of its own.
     let task = Task(priority: run.priority) {
-      await runEffectTask(run, send: send, registry: registry, inheritsContext: inherits)
+      await CancellationRegistry.binding.withValue(registry) {
+        if inherits {
+          do {
+            try await run.operation(send)
+          } catch {
+            await effectFailed(error, handler: run.handler, site: run.site, send: send)
+          }
+        } else {
+          await run.run(send)
+        }
+      }
       registry.finish(handle)
     }
     registry.insert(handle, task: task, keys: keys)
     return task
-  }
-}
-
-/// The body of an effect's task: the effect's work, with the store's registry as the current
-/// one, and its dependencies and navigation path unless the task inherited them.
-///
-/// A free function, not a static method of the interpreter: calling one of those looks up the
-/// generic type's metadata at run time, on every effect.
-@usableFromInline
-func runEffectTask<Action>(
-  _ run: Effect<Action>.RunOperation,
-  send: Send<Action>,
-  registry: CancellationRegistry,
-  inheritsContext: Bool
-) async {
-  await CancellationRegistry.$current.withValue(registry) {
-    if inheritsContext {
-      await performEffect(run.operation, handler: run.handler, site: run.site, send: send)
-    } else {
-      await run.run(send)
-    }
   }
 }
 

@@ -12,7 +12,8 @@ struct RunningEffects: Sendable {
   /// Names one running effect. Drawn before its task starts, without the registry's lock.
   @usableFromInline
   struct Handle: Hashable, Sendable {
-    private let value: UInt64
+    // Not private: tests make handles with chosen values.
+    let value: UInt64
 
     private static let counter = Atomic<UInt64>(0)
 
@@ -20,6 +21,19 @@ struct RunningEffects: Sendable {
     @usableFromInline
     static func next() -> Handle {
       Handle(value: counter.add(1, ordering: .relaxed).oldValue)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
+    }
+
+    // Handles come from a counter, never from outside: a multiplication by an odd constant maps
+    // consecutive ones to distinct buckets, where SipHash (what `hash(into:)` feeds) costs ~200
+    // instructions, and the table hashes a handle two or three times per effect.
+    @usableFromInline
+    func _rawHashValue(seed: Int) -> Int {
+      Int(truncatingIfNeeded: value &* 0x9E37_79B9_7F4A_7C15) ^ seed
     }
   }
 
@@ -41,7 +55,10 @@ struct RunningEffects: Sendable {
   /// One running effect.
   @usableFromInline
   struct Entry: Sendable {
-    let canceller: Canceller
+    /// Taken by the first cancellation: a cancelled effect needs no second one, and taking it
+    /// moves the reference out instead of retaining the task, whose memory has long gone cold by
+    /// the time a burst of effects is cancelled.
+    var canceller: Canceller?
     /// The ids it is still registered under, outermost first; emptied when one is cancelled.
     var keys: [CancelID]
   }
@@ -105,10 +122,10 @@ struct RunningEffects: Sendable {
     cancelled.reserveCapacity(handles.count)
     for handle in handles {
       guard let index = entries.index(forKey: handle) else { continue }
-      let keys = entries.values[index].keys
-      entries.values[index].keys = []
+      var keys: [CancelID] = []
+      swap(&keys, &entries.values[index].keys)
       unregister(handle, from: keys)
-      cancelled.append(entries.values[index].canceller)
+      if let canceller = entries.values[index].canceller.take() { cancelled.append(canceller) }
     }
     return cancelled
   }
@@ -116,7 +133,7 @@ struct RunningEffects: Sendable {
   /// Every running effect, to be cancelled: the store is going away. Nothing is recorded after.
   mutating func close() -> [Canceller] {
     isClosed = true
-    let cancelled = entries.values.map(\.canceller)
+    let cancelled = entries.values.compactMap(\.canceller)
     entries = [:]
     groups = [:]
     finishedEarly = []

@@ -99,6 +99,17 @@ import Testing
     effects._checkInvariants()
   }
 
+  /// Handles skip `Hasher`: consecutive ones must still fill a table's buckets without
+  /// colliding, or every insertion and removal would probe.
+  @Test func consecutiveHandlesLandInDistinctBuckets() {
+    let first = UInt64.random(in: 0..<1_000_000)
+    let handles = (first..<first + 1_024).map { Handle(value: $0) }
+    for seed in [0, 42] {
+      let buckets = Set(handles.map { $0._rawHashValue(seed: seed) & 1_023 })
+      #expect(buckets.count == handles.count)
+    }
+  }
+
   @Test func theTableGivesBackTheRoomOfABurstOnceEmpty() {
     var effects = RunningEffects()
     let log = LockIsolated<[String]>([])
