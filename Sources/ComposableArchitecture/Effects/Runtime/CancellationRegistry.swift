@@ -30,19 +30,19 @@ final class CancellationRegistry: Sendable {
   /// Records the task of a started effect under `keys` (outermost first), unless it already
   /// finished; cancels it when the store went away.
   @usableFromInline
-  func insert(_ handle: RunningEffects.Handle, task: Task<Void, Never>, keys: [CancelID]) {
+  func insert(_ handle: RunningEffects.Handle, task: Task<Void, Never>, keys: CancelKeys) {
     insert(handle, .task(task), keys: keys)
   }
 
   /// Records a task other than an effect's (`withTaskCancellation(id:)`) under `keys`.
   func insert<Success>(
-    _ handle: RunningEffects.Handle, task: Task<Success, Never>, keys: [CancelID]
+    _ handle: RunningEffects.Handle, task: Task<Success, Never>, keys: CancelKeys
   ) {
     insert(handle, .closure(task.cancel), keys: keys)
   }
 
   private func insert(
-    _ handle: RunningEffects.Handle, _ canceller: RunningEffects.Canceller, keys: [CancelID]
+    _ handle: RunningEffects.Handle, _ canceller: RunningEffects.Canceller, keys: CancelKeys
   ) {
     let insertion = effects.withLock { $0.insert(handle, canceller, keys: keys) }
     if insertion == .cancel { canceller.cancel() }

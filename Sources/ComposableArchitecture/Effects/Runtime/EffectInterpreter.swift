@@ -27,7 +27,7 @@ struct EffectInterpreter<Action> {
   @inlinable
   mutating func start(
     _ effect: Effect<Action>,
-    keys: [CancelID],
+    keys: CancelKeys,
     deliver: (Action) -> Void,
     into tasks: inout StartedTasks
   ) {
@@ -57,8 +57,7 @@ struct EffectInterpreter<Action> {
       tasks.append(spawn(sequence, keys: keys))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id) }
-      // Nearly every cancellable effect has one id: one allocation for it, not two.
-      start(effect, keys: keys.isEmpty ? [id] : keys + [id], deliver: deliver, into: &tasks)
+      start(effect, keys: keys.appending(id), deliver: deliver, into: &tasks)
     case let .cancel(id):
       registry.cancel(id)
     }
@@ -66,7 +65,7 @@ struct EffectInterpreter<Action> {
 
   /// Starts the task of `run`, registered under `keys`.
   @inlinable
-  mutating func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
+  mutating func spawn(_ run: Effect<Action>.RunOperation, keys: CancelKeys) -> Task<Void, Never> {
     let handle = RunningEffects.Handle.next()
     let inherits = context.inherits(run)
     let registry = registry
@@ -108,7 +107,7 @@ extension Effect {
     )
     var tasks = StartedTasks()
     var sent: [Action] = []
-    interpreter.start(self, keys: [], deliver: { sent.append($0) }, into: &tasks)
+    interpreter.start(self, keys: CancelKeys(), deliver: { sent.append($0) }, into: &tasks)
     // Taken before the actions go to the main actor: what was built with them stays here.
     let combined = tasks.combined
     if !sent.isEmpty { await deliver(sent, through: send) }

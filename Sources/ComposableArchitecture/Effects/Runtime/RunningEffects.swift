@@ -60,7 +60,7 @@ struct RunningEffects: Sendable {
     /// the time a burst of effects is cancelled.
     var canceller: Canceller?
     /// The ids it is still registered under, outermost first; emptied when one is cancelled.
-    var keys: [CancelID]
+    var keys: CancelKeys
   }
 
   /// Every running effect.
@@ -94,7 +94,7 @@ struct RunningEffects: Sendable {
   }
 
   /// Records a started effect under `keys`, unless it already finished.
-  mutating func insert(_ handle: Handle, _ canceller: Canceller, keys: [CancelID]) -> Insertion {
+  mutating func insert(_ handle: Handle, _ canceller: Canceller, keys: CancelKeys) -> Insertion {
     if !finishedEarly.isEmpty, finishedEarly.remove(handle) != nil { return .alreadyFinished }
     guard !isClosed else { return .cancel }
     entries[handle] = Entry(canceller: canceller, keys: keys)
@@ -122,7 +122,7 @@ struct RunningEffects: Sendable {
     cancelled.reserveCapacity(handles.count)
     for handle in handles {
       guard let index = entries.index(forKey: handle) else { continue }
-      var keys: [CancelID] = []
+      var keys = CancelKeys()
       swap(&keys, &entries.values[index].keys)
       unregister(handle, from: keys)
       if let canceller = entries.values[index].canceller.take() { cancelled.append(canceller) }
@@ -141,7 +141,7 @@ struct RunningEffects: Sendable {
   }
 
   /// Removes `handle` from the groups of `keys`, and drops the groups left empty.
-  private mutating func unregister(_ handle: Handle, from keys: [CancelID]) {
+  private mutating func unregister(_ handle: Handle, from keys: CancelKeys) {
     for key in keys {
       guard let index = groups.index(forKey: key) else { continue }
       groups.values[index].remove(handle)

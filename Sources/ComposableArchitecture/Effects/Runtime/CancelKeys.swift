@@ -1,0 +1,65 @@
+/// The cancel ids one effect runs under, outermost first.
+///
+/// Nearly every cancellable effect has exactly one id, kept inline: an array would be an
+/// allocation per effect, and cancelling a burst of effects would read each one's array, each
+/// in memory of its own, long gone cold by then.
+@usableFromInline
+struct CancelKeys: Sendable, Sequence, ExpressibleByArrayLiteral {
+  /// The outermost id, if any.
+  @usableFromInline var first: CancelID?
+  /// The ids inside the outermost one, outermost first.
+  @usableFromInline var rest: [CancelID]
+
+  /// No id.
+  @inlinable
+  init() {
+    self.first = nil
+    self.rest = []
+  }
+
+  @usableFromInline
+  init(_ ids: [CancelID]) {
+    self.first = ids.first
+    self.rest = Array(ids.dropFirst())
+  }
+
+  @usableFromInline
+  init(arrayLiteral ids: CancelID...) {
+    self.init(ids)
+  }
+
+  /// Whether there is no id.
+  @inlinable
+  var isEmpty: Bool { first == nil }
+
+  /// These ids, then `id` inside them.
+  @inlinable
+  func appending(_ id: CancelID) -> Self {
+    var keys = self
+    if keys.first == nil { keys.first = id } else { keys.rest.append(id) }
+    return keys
+  }
+
+  @usableFromInline
+  struct Iterator: IteratorProtocol {
+    var first: CancelID?
+    var rest: IndexingIterator<[CancelID]>
+
+    @usableFromInline
+    mutating func next() -> CancelID? {
+      if let first {
+        self.first = nil
+        return first
+      }
+      return rest.next()
+    }
+  }
+
+  @usableFromInline
+  func makeIterator() -> Iterator {
+    Iterator(first: first, rest: rest.makeIterator())
+  }
+
+  @usableFromInline
+  var underestimatedCount: Int { first == nil ? 0 : 1 + rest.count }
+}
