@@ -9,18 +9,23 @@ struct CancelKeys: Sendable, Sequence, ExpressibleByArrayLiteral {
   @usableFromInline var first: CancelID?
   /// The ids inside the outermost one, outermost first.
   @usableFromInline var rest: [CancelID]
+  /// How many ids there are. Stored: asking an optional `CancelID` whether it holds one is a
+  /// call through its value witnesses, and most effects check only this.
+  @usableFromInline var count: Int
 
   /// No id.
   @inlinable
   init() {
     self.first = nil
     self.rest = []
+    self.count = 0
   }
 
   @usableFromInline
   init(_ ids: [CancelID]) {
     self.first = ids.first
     self.rest = Array(ids.dropFirst())
+    self.count = ids.count
   }
 
   @usableFromInline
@@ -30,13 +35,14 @@ struct CancelKeys: Sendable, Sequence, ExpressibleByArrayLiteral {
 
   /// Whether there is no id.
   @inlinable
-  var isEmpty: Bool { first == nil }
+  var isEmpty: Bool { count == 0 }
 
   /// These ids, then `id` inside them.
   @inlinable
   func appending(_ id: CancelID) -> Self {
     var keys = self
-    if keys.first == nil { keys.first = id } else { keys.rest.append(id) }
+    if keys.count == 0 { keys.first = id } else { keys.rest.append(id) }
+    keys.count += 1
     return keys
   }
 
@@ -61,5 +67,5 @@ struct CancelKeys: Sendable, Sequence, ExpressibleByArrayLiteral {
   }
 
   @usableFromInline
-  var underestimatedCount: Int { first == nil ? 0 : 1 + rest.count }
+  var underestimatedCount: Int { count }
 }

@@ -85,8 +85,8 @@ struct EffectInterpreter<Action> {
         } else {
           await run.run(send)
         }
+        registry.finish(handle)
       }
-      registry.finish(handle)
     }
     registry.insert(handle, task: task, keys: keys)
     return task

@@ -59,12 +59,14 @@ struct RunningEffects: Sendable {
     /// moves the reference out instead of retaining the task, whose memory has long gone cold by
     /// the time a burst of effects is cancelled.
     var canceller: Canceller?
-    /// The ids it is still registered under, outermost first; emptied when one is cancelled.
-    var keys: CancelKeys
   }
 
   /// Every running effect.
   private(set) var entries: [Handle: Entry] = [:]
+  /// The ids each running effect is still registered under, outermost first, for the effects
+  /// that have some; dropped when one of them is cancelled. Apart from the entries, so that an
+  /// effect without ids (most of them) copies none.
+  private(set) var registrations: [Handle: CancelKeys] = [:]
   /// The running effects registered under each id.
   private(set) var groups: [CancelID: Set<Handle>] = [:]
   /// Effects that finished before they were inserted.
@@ -97,7 +99,9 @@ struct RunningEffects: Sendable {
   mutating func insert(_ handle: Handle, _ canceller: Canceller, keys: CancelKeys) -> Insertion {
     if !finishedEarly.isEmpty, finishedEarly.remove(handle) != nil { return .alreadyFinished }
     guard !isClosed else { return .cancel }
-    entries[handle] = Entry(canceller: canceller, keys: keys)
+    entries[handle] = Entry(canceller: canceller)
+    guard !keys.isEmpty else { return .recorded }
+    registrations[handle] = keys
     for key in keys { groups[key, default: []].insert(handle) }
     return .recorded
   }
@@ -109,7 +113,12 @@ struct RunningEffects: Sendable {
       if !isClosed { finishedEarly.insert(handle) }
       return nil
     }
-    unregister(handle, from: entry.keys)
+    if !registrations.isEmpty, let keys = registrations.removeValue(forKey: handle) {
+      unregister(handle, from: keys)
+      if registrations.isEmpty && registrations.capacity > Self.retainedCapacity {
+        registrations = [:]
+      }
+    }
     if entries.isEmpty && entries.capacity > Self.retainedCapacity { entries = [:] }
     return entry
   }
@@ -122,9 +131,7 @@ struct RunningEffects: Sendable {
     cancelled.reserveCapacity(handles.count)
     for handle in handles {
       guard let index = entries.index(forKey: handle) else { continue }
-      var keys = CancelKeys()
-      swap(&keys, &entries.values[index].keys)
-      unregister(handle, from: keys)
+      if let keys = registrations.removeValue(forKey: handle) { unregister(handle, from: keys) }
       if let canceller = entries.values[index].canceller.take() { cancelled.append(canceller) }
     }
     return cancelled
@@ -135,6 +142,7 @@ struct RunningEffects: Sendable {
     isClosed = true
     let cancelled = entries.values.compactMap(\.canceller)
     entries = [:]
+    registrations = [:]
     groups = [:]
     finishedEarly = []
     return cancelled
@@ -156,17 +164,20 @@ struct RunningEffects: Sendable {
         precondition(!group.isEmpty, "an empty group is kept for \(key)")
         for handle in group {
           precondition(
-            entries[handle]?.keys.contains(key) == true,
+            registrations[handle]?.contains(key) == true,
             "a group lists an effect that is not running under its id"
           )
         }
       }
-      for (handle, entry) in entries {
-        for key in entry.keys {
+      for (handle, keys) in registrations {
+        precondition(entries[handle] != nil, "ids are kept for an effect that is not running")
+        for key in keys {
           precondition(groups[key]?.contains(handle) == true, "an effect is missing from a group")
         }
       }
-      precondition(!isClosed || (entries.isEmpty && groups.isEmpty), "a closed registry records")
+      precondition(
+        !isClosed || (entries.isEmpty && registrations.isEmpty && groups.isEmpty),
+        "a closed registry records")
     #endif
   }
 }
