@@ -134,6 +134,9 @@ struct RunningEffects: Sendable {
       if let keys = registrations.removeValue(forKey: handle) { unregister(handle, from: keys) }
       if let canceller = entries.values[index].canceller.take() { cancelled.append(canceller) }
     }
+    if registrations.isEmpty && registrations.capacity > Self.retainedCapacity {
+      registrations = [:]
+    }
     return cancelled
   }
 

@@ -120,6 +120,20 @@ import Testing
     #expect(effects.entries.capacity <= RunningEffects.retainedCapacity)
   }
 
+  @Test func theIdsTableGivesBackTheRoomOfABurstOnceEmpty() {
+    let log = LockIsolated<[String]>([])
+    let handles = (0..<(RunningEffects.retainedCapacity * 2)).map { _ in Handle.next() }
+    var cancelled = RunningEffects()
+    for handle in handles { _ = cancelled.insert(handle, canceller("a", log), keys: [CancelID(1)]) }
+    #expect(cancelled.registrations.capacity > RunningEffects.retainedCapacity)
+    _ = cancelled.cancel(CancelID(1))
+    #expect(cancelled.registrations.capacity <= RunningEffects.retainedCapacity)
+    var finished = RunningEffects()
+    for handle in handles { _ = finished.insert(handle, canceller("a", log), keys: [CancelID(1)]) }
+    for handle in handles { _ = finished.finish(handle) }
+    #expect(finished.registrations.capacity <= RunningEffects.retainedCapacity)
+  }
+
   /// Random insertions, finishes (some before their insertion), cancellations by id and a final
   /// close, checking after each step that the groups and the entries agree, and that every
   /// effect is cancelled at most once and only while registered.
