@@ -40,6 +40,7 @@ extension Effect {
     /// Runs the work with its dependencies and navigation path, binding those the task did not
     /// inherit: how an effect nested in another (debounce, throttle) runs.
     /// (The interpreter decides this where the task is made: see ``ContextInheritance``.)
+    @usableFromInline
     func run(_ send: Send<Action>) async {
       await withEffectContext(dependencies: dependencies, path: path) {
         await performEffect(operation, handler: handler, site: site, send: send)
@@ -89,6 +90,7 @@ func performEffect<Action>(
 
 /// What an effect's `error` leads to: nothing for a `CancellationError`, else `handler`, or an
 /// issue reported at the effect's line.
+@usableFromInline
 @inline(never)
 func effectFailed<Action>(
   _ error: any Error,

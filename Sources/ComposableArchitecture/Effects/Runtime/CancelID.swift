@@ -6,16 +6,23 @@
 /// and removal, and hashing a type-erased id costs a dynamic cast each time.
 @usableFromInline
 struct CancelID: Hashable, Sendable {
-  let id: AnyHashableSendable
-  let path: NavigationIDPath
-  private let hash: Int
+  @usableFromInline let id: AnyHashableSendable
+  @usableFromInline let path: NavigationIDPath
+  @usableFromInline let hash: Int
 
-  @usableFromInline
-  init(_ id: some Hashable & Sendable, path: NavigationIDPath = .current) {
+  @inlinable
+  init<ID: Hashable & Sendable>(_ id: ID, path: NavigationIDPath = .current) {
     self.id = AnyHashableSendable(id)
     self.path = path
     var hasher = Hasher()
-    hasher.combine(self.id)
+    // An id hashes as its `AnyHashable` would, to agree with `==`; that is the id's own hash
+    // unless its type has a custom `AnyHashable` (numbers, wrappers), and hashing it directly,
+    // specialized for its type, costs no box and no dynamic dispatch.
+    if id is any _HasCustomAnyHashableRepresentation {
+      hasher.combine(self.id)
+    } else {
+      hasher.combine(id)
+    }
     hasher.combine(path)
     self.hash = hasher.finalize()
   }
@@ -28,5 +35,12 @@ struct CancelID: Hashable, Sendable {
   @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
+  }
+
+  // The stored hash is already SipHash's output: the registry's tables take it as it is rather
+  // than hashing it again on every insertion and removal.
+  @usableFromInline
+  func _rawHashValue(seed: Int) -> Int {
+    hash ^ seed
   }
 }

@@ -12,7 +12,11 @@ import Synchronization
 @usableFromInline
 final class CancellationRegistry: Sendable {
   /// The registry of the store whose effect is running; a process-wide one outside any store.
-  @TaskLocal @usableFromInline static var current = CancellationRegistry()
+  static var current: CancellationRegistry { binding.get() }
+
+  /// The task-local behind ``current``, declared by hand rather than with `@TaskLocal` so that
+  /// an effect's task, written out in the client's module, can bind it.
+  @usableFromInline static let binding = TaskLocal(wrappedValue: CancellationRegistry())
 
   // Not private: tests count the registrations under ids through it.
   let effects = Mutex(RunningEffects())
@@ -26,19 +30,19 @@ final class CancellationRegistry: Sendable {
   /// Records the task of a started effect under `keys` (outermost first), unless it already
   /// finished; cancels it when the store went away.
   @usableFromInline
-  func insert(_ handle: RunningEffects.Handle, task: Task<Void, Never>, keys: [CancelID]) {
+  func insert(_ handle: RunningEffects.Handle, task: Task<Void, Never>, keys: CancelKeys) {
     insert(handle, .task(task), keys: keys)
   }
 
   /// Records a task other than an effect's (`withTaskCancellation(id:)`) under `keys`.
   func insert<Success>(
-    _ handle: RunningEffects.Handle, task: Task<Success, Never>, keys: [CancelID]
+    _ handle: RunningEffects.Handle, task: Task<Success, Never>, keys: CancelKeys
   ) {
     insert(handle, .closure(task.cancel), keys: keys)
   }
 
   private func insert(
-    _ handle: RunningEffects.Handle, _ canceller: RunningEffects.Canceller, keys: [CancelID]
+    _ handle: RunningEffects.Handle, _ canceller: RunningEffects.Canceller, keys: CancelKeys
   ) {
     let insertion = effects.withLock { $0.insert(handle, canceller, keys: keys) }
     if insertion == .cancel { canceller.cancel() }
@@ -54,12 +58,19 @@ final class CancellationRegistry: Sendable {
   /// Cancels every effect registered under `key`.
   @usableFromInline
   func cancel(_ key: CancelID) {
-    for canceller in effects.withLock({ $0.cancel(key) }) { canceller.cancel() }
+    Self.cancel(effects.withLock { $0.cancel(key) })
   }
 
   /// Cancels every effect still running: the store is going away.
   func cancelAll() {
-    for canceller in effects.withLock({ $0.close() }) { canceller.cancel() }
+    Self.cancel(effects.withLock { $0.close() })
+  }
+
+  /// Cancels each of `cancellers`, moving it out of the array rather than copying it: each task
+  /// is touched once, by its cancellation, and released right after, while still in cache.
+  private static func cancel(_ cancellers: consuming [RunningEffects.Canceller]) {
+    var cancellers = cancellers
+    while let canceller = cancellers.popLast() { canceller.cancel() }
   }
 
   /// The number of effects still running.

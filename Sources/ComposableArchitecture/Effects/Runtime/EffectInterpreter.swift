@@ -27,7 +27,7 @@ struct EffectInterpreter<Action> {
   @inlinable
   mutating func start(
     _ effect: Effect<Action>,
-    keys: [CancelID],
+    keys: CancelKeys,
     deliver: (Action) -> Void,
     into tasks: inout StartedTasks
   ) {
@@ -57,8 +57,7 @@ struct EffectInterpreter<Action> {
       tasks.append(spawn(sequence, keys: keys))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id) }
-      // Nearly every cancellable effect has one id: one allocation for it, not two.
-      start(effect, keys: keys.isEmpty ? [id] : keys + [id], deliver: deliver, into: &tasks)
+      start(effect, keys: keys.appending(id), deliver: deliver, into: &tasks)
     case let .cancel(id):
       registry.cancel(id)
     }
@@ -66,41 +65,31 @@ struct EffectInterpreter<Action> {
 
   /// Starts the task of `run`, registered under `keys`.
   @inlinable
-  mutating func spawn(_ run: Effect<Action>.RunOperation, keys: [CancelID]) -> Task<Void, Never> {
+  mutating func spawn(_ run: Effect<Action>.RunOperation, keys: CancelKeys) -> Task<Void, Never> {
     let handle = RunningEffects.Handle.next()
     let inherits = context.inherits(run)
     let registry = registry
     let send = send
     // Made here, outside any actor: the task runs on the global executor from the start and
     // finishes there, with no hop to the main actor and back just to be bookkept. It still
-    // inherits the caller's task-locals.
+    // inherits the caller's task-locals. Its body is written out here, specialized for the
+    // client's actions: each async function it called instead would be a frame of its own.
     let task = Task(priority: run.priority) {
-      await runEffectTask(run, send: send, registry: registry, inheritsContext: inherits)
-      registry.finish(handle)
+      await CancellationRegistry.binding.withValue(registry) {
+        if inherits {
+          do {
+            try await run.operation(send)
+          } catch {
+            await effectFailed(error, handler: run.handler, site: run.site, send: send)
+          }
+        } else {
+          await run.run(send)
+        }
+        registry.finish(handle)
+      }
     }
     registry.insert(handle, task: task, keys: keys)
     return task
-  }
-}
-
-/// The body of an effect's task: the effect's work, with the store's registry as the current
-/// one, and its dependencies and navigation path unless the task inherited them.
-///
-/// A free function, not a static method of the interpreter: calling one of those looks up the
-/// generic type's metadata at run time, on every effect.
-@usableFromInline
-func runEffectTask<Action>(
-  _ run: Effect<Action>.RunOperation,
-  send: Send<Action>,
-  registry: CancellationRegistry,
-  inheritsContext: Bool
-) async {
-  await CancellationRegistry.$current.withValue(registry) {
-    if inheritsContext {
-      await performEffect(run.operation, handler: run.handler, site: run.site, send: send)
-    } else {
-      await run.run(send)
-    }
   }
 }
 
@@ -118,7 +107,7 @@ extension Effect {
     )
     var tasks = StartedTasks()
     var sent: [Action] = []
-    interpreter.start(self, keys: [], deliver: { sent.append($0) }, into: &tasks)
+    interpreter.start(self, keys: CancelKeys(), deliver: { sent.append($0) }, into: &tasks)
     // Taken before the actions go to the main actor: what was built with them stays here.
     let combined = tasks.combined
     if !sent.isEmpty { await deliver(sent, through: send) }

@@ -38,7 +38,7 @@ final class EffectRuntime<Action> {
     var interpreter = EffectInterpreter(
       registry: cancellations, send: send, context: ContextInheritance()
     )
-    interpreter.start(effect, keys: [], deliver: { deliver($0) }, into: &tasks)
+    interpreter.start(effect, keys: CancelKeys(), deliver: { deliver($0) }, into: &tasks)
     return tasks.all
   }
 
@@ -57,6 +57,6 @@ final class EffectRuntime<Action> {
       registry: cancellations, send: send,
       context: ContextInheritance(currentDependencies: dependencies, effectsWereReducedHere: true)
     )
-    interpreter.start(effect, keys: [], deliver: { deliver($0) }, into: &tasks)
+    interpreter.start(effect, keys: CancelKeys(), deliver: { deliver($0) }, into: &tasks)
   }
 }

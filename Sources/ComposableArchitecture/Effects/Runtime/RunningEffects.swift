@@ -12,7 +12,8 @@ struct RunningEffects: Sendable {
   /// Names one running effect. Drawn before its task starts, without the registry's lock.
   @usableFromInline
   struct Handle: Hashable, Sendable {
-    private let value: UInt64
+    // Not private: tests make handles with chosen values.
+    let value: UInt64
 
     private static let counter = Atomic<UInt64>(0)
 
@@ -20,6 +21,19 @@ struct RunningEffects: Sendable {
     @usableFromInline
     static func next() -> Handle {
       Handle(value: counter.add(1, ordering: .relaxed).oldValue)
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(value)
+    }
+
+    // Handles come from a counter, never from outside: a multiplication by an odd constant maps
+    // consecutive ones to distinct buckets, where SipHash (what `hash(into:)` feeds) costs ~200
+    // instructions, and the table hashes a handle two or three times per effect.
+    @usableFromInline
+    func _rawHashValue(seed: Int) -> Int {
+      Int(truncatingIfNeeded: value &* 0x9E37_79B9_7F4A_7C15) ^ seed
     }
   }
 
@@ -41,13 +55,18 @@ struct RunningEffects: Sendable {
   /// One running effect.
   @usableFromInline
   struct Entry: Sendable {
-    let canceller: Canceller
-    /// The ids it is still registered under, outermost first; emptied when one is cancelled.
-    var keys: [CancelID]
+    /// Taken by the first cancellation: a cancelled effect needs no second one, and taking it
+    /// moves the reference out instead of retaining the task, whose memory has long gone cold by
+    /// the time a burst of effects is cancelled.
+    var canceller: Canceller?
   }
 
   /// Every running effect.
   private(set) var entries: [Handle: Entry] = [:]
+  /// The ids each running effect is still registered under, outermost first, for the effects
+  /// that have some; dropped when one of them is cancelled. Apart from the entries, so that an
+  /// effect without ids (most of them) copies none.
+  private(set) var registrations: [Handle: CancelKeys] = [:]
   /// The running effects registered under each id.
   private(set) var groups: [CancelID: Set<Handle>] = [:]
   /// Effects that finished before they were inserted.
@@ -77,10 +96,12 @@ struct RunningEffects: Sendable {
   }
 
   /// Records a started effect under `keys`, unless it already finished.
-  mutating func insert(_ handle: Handle, _ canceller: Canceller, keys: [CancelID]) -> Insertion {
+  mutating func insert(_ handle: Handle, _ canceller: Canceller, keys: CancelKeys) -> Insertion {
     if !finishedEarly.isEmpty, finishedEarly.remove(handle) != nil { return .alreadyFinished }
     guard !isClosed else { return .cancel }
-    entries[handle] = Entry(canceller: canceller, keys: keys)
+    entries[handle] = Entry(canceller: canceller)
+    guard !keys.isEmpty else { return .recorded }
+    registrations[handle] = keys
     for key in keys { groups[key, default: []].insert(handle) }
     return .recorded
   }
@@ -92,7 +113,12 @@ struct RunningEffects: Sendable {
       if !isClosed { finishedEarly.insert(handle) }
       return nil
     }
-    unregister(handle, from: entry.keys)
+    if !registrations.isEmpty, let keys = registrations.removeValue(forKey: handle) {
+      unregister(handle, from: keys)
+      if registrations.isEmpty && registrations.capacity > Self.retainedCapacity {
+        registrations = [:]
+      }
+    }
     if entries.isEmpty && entries.capacity > Self.retainedCapacity { entries = [:] }
     return entry
   }
@@ -105,10 +131,11 @@ struct RunningEffects: Sendable {
     cancelled.reserveCapacity(handles.count)
     for handle in handles {
       guard let index = entries.index(forKey: handle) else { continue }
-      let keys = entries.values[index].keys
-      entries.values[index].keys = []
-      unregister(handle, from: keys)
-      cancelled.append(entries.values[index].canceller)
+      if let keys = registrations.removeValue(forKey: handle) { unregister(handle, from: keys) }
+      if let canceller = entries.values[index].canceller.take() { cancelled.append(canceller) }
+    }
+    if registrations.isEmpty && registrations.capacity > Self.retainedCapacity {
+      registrations = [:]
     }
     return cancelled
   }
@@ -116,15 +143,16 @@ struct RunningEffects: Sendable {
   /// Every running effect, to be cancelled: the store is going away. Nothing is recorded after.
   mutating func close() -> [Canceller] {
     isClosed = true
-    let cancelled = entries.values.map(\.canceller)
+    let cancelled = entries.values.compactMap(\.canceller)
     entries = [:]
+    registrations = [:]
     groups = [:]
     finishedEarly = []
     return cancelled
   }
 
   /// Removes `handle` from the groups of `keys`, and drops the groups left empty.
-  private mutating func unregister(_ handle: Handle, from keys: [CancelID]) {
+  private mutating func unregister(_ handle: Handle, from keys: CancelKeys) {
     for key in keys {
       guard let index = groups.index(forKey: key) else { continue }
       groups.values[index].remove(handle)
@@ -139,17 +167,20 @@ struct RunningEffects: Sendable {
         precondition(!group.isEmpty, "an empty group is kept for \(key)")
         for handle in group {
           precondition(
-            entries[handle]?.keys.contains(key) == true,
+            registrations[handle]?.contains(key) == true,
             "a group lists an effect that is not running under its id"
           )
         }
       }
-      for (handle, entry) in entries {
-        for key in entry.keys {
+      for (handle, keys) in registrations {
+        precondition(entries[handle] != nil, "ids are kept for an effect that is not running")
+        for key in keys {
           precondition(groups[key]?.contains(handle) == true, "an effect is missing from a group")
         }
       }
-      precondition(!isClosed || (entries.isEmpty && groups.isEmpty), "a closed registry records")
+      precondition(
+        !isClosed || (entries.isEmpty && registrations.isEmpty && groups.isEmpty),
+        "a closed registry records")
     #endif
   }
 }

@@ -19,4 +19,18 @@ import Testing
     #expect(CancelID(1, path: NavigationIDPath()) == CancelID(1 as UInt8, path: NavigationIDPath()))
     #expect(CancelID(1, path: NavigationIDPath()) != CancelID("1", path: NavigationIDPath()))
   }
+
+  /// The registry's tables hash keys with `_rawHashValue(seed:)`, which skips `Hasher`: keys that
+  /// are equal must still hash alike, whatever the seed.
+  @Test func equalKeysHashAlikeInTheRegistrysTables() {
+    let child = NavigationIDPath().appending("child")
+    for seed in [0, 1, -7, 123_456_789] {
+      #expect(
+        CancelID(ID.search, path: child)._rawHashValue(seed: seed)
+          == CancelID(ID.search, path: child)._rawHashValue(seed: seed))
+      #expect(
+        CancelID(1, path: child)._rawHashValue(seed: seed)
+          == CancelID(1 as UInt8, path: child)._rawHashValue(seed: seed))
+    }
+  }
 }

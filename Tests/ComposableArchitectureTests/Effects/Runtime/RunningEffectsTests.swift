@@ -99,6 +99,17 @@ import Testing
     effects._checkInvariants()
   }
 
+  /// Handles skip `Hasher`: consecutive ones must still fill a table's buckets without
+  /// colliding, or every insertion and removal would probe.
+  @Test func consecutiveHandlesLandInDistinctBuckets() {
+    let first = UInt64.random(in: 0..<1_000_000)
+    let handles = (first..<first + 1_024).map { Handle(value: $0) }
+    for seed in [0, 42] {
+      let buckets = Set(handles.map { $0._rawHashValue(seed: seed) & 1_023 })
+      #expect(buckets.count == handles.count)
+    }
+  }
+
   @Test func theTableGivesBackTheRoomOfABurstOnceEmpty() {
     var effects = RunningEffects()
     let log = LockIsolated<[String]>([])
@@ -107,6 +118,20 @@ import Testing
     #expect(effects.entries.capacity > RunningEffects.retainedCapacity)
     for handle in handles { _ = effects.finish(handle) }
     #expect(effects.entries.capacity <= RunningEffects.retainedCapacity)
+  }
+
+  @Test func theIdsTableGivesBackTheRoomOfABurstOnceEmpty() {
+    let log = LockIsolated<[String]>([])
+    let handles = (0..<(RunningEffects.retainedCapacity * 2)).map { _ in Handle.next() }
+    var cancelled = RunningEffects()
+    for handle in handles { _ = cancelled.insert(handle, canceller("a", log), keys: [CancelID(1)]) }
+    #expect(cancelled.registrations.capacity > RunningEffects.retainedCapacity)
+    _ = cancelled.cancel(CancelID(1))
+    #expect(cancelled.registrations.capacity <= RunningEffects.retainedCapacity)
+    var finished = RunningEffects()
+    for handle in handles { _ = finished.insert(handle, canceller("a", log), keys: [CancelID(1)]) }
+    for handle in handles { _ = finished.finish(handle) }
+    #expect(finished.registrations.capacity <= RunningEffects.retainedCapacity)
   }
 
   /// Random insertions, finishes (some before their insertion), cancellations by id and a final
@@ -125,7 +150,7 @@ import Testing
         let keys = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
           CancelID(Int.random(in: 0..<8, using: &generator))
         }
-        #expect(effects.insert(handle, canceller("\(step)", log), keys: keys) == .recorded)
+        #expect(effects.insert(handle, canceller("\(step)", log), keys: CancelKeys(keys)) == .recorded)
         running.append(handle)
       case 4..<7 where !running.isEmpty:
         let handle = running.remove(at: Int.random(in: running.indices, using: &generator))
