@@ -23,14 +23,16 @@ import Testing
   /// The registry's tables hash keys with `_rawHashValue(seed:)`, which skips `Hasher`: keys that
   /// are equal must still hash alike, whatever the seed.
   @Test func equalKeysHashAlikeInTheRegistrysTables() {
-    let child = NavigationIDPath().appending("child")
+    func child() -> NavigationIDPath {
+      NavigationIDPath().appending(NavigationID(path: \String.self, elementID: "child"))
+    }
     for seed in [0, 1, -7, 123_456_789] {
       #expect(
-        CancelID(ID.search, path: child)._rawHashValue(seed: seed)
-          == CancelID(ID.search, path: child)._rawHashValue(seed: seed))
+        CancelID(ID.search, path: child())._rawHashValue(seed: seed)
+          == CancelID(ID.search, path: child())._rawHashValue(seed: seed))
       #expect(
-        CancelID(1, path: child)._rawHashValue(seed: seed)
-          == CancelID(1 as UInt8, path: child)._rawHashValue(seed: seed))
+        CancelID(1, path: child())._rawHashValue(seed: seed)
+          == CancelID(1 as UInt8, path: child())._rawHashValue(seed: seed))
     }
   }
 }
