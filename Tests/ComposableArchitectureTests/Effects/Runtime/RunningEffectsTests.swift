@@ -150,7 +150,8 @@ import Testing
         let keys = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
           CancelID(Int.random(in: 0..<8, using: &generator))
         }
-        #expect(effects.insert(handle, canceller("\(step)", log), keys: CancelKeys(keys)) == .recorded)
+        let inserted = effects.insert(handle, canceller("\(step)", log), keys: CancelKeys(keys))
+        #expect(inserted == .recorded)
         running.append(handle)
       case 4..<7 where !running.isEmpty:
         let handle = running.remove(at: Int.random(in: running.indices, using: &generator))
