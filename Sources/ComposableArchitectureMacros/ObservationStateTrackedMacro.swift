@@ -51,9 +51,11 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       _modify {
-      let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \(raw: keyPath), &\(raw: storage))
+      let oldIdentity = _$observationRegistrar.willModify(&\(raw: storage))
       defer {
-      _$observationRegistrar.didModify(self, keyPath: \(raw: keyPath), &\(raw: storage), oldIdentity)
+      if _$observationRegistrar.didModify(&\(raw: storage), oldIdentity) {
+      _$observationRegistrar.notify(self, keyPath: \(raw: keyPath))
+      }
       }
       yield &\(raw: storage)
       }

@@ -605,9 +605,11 @@ import Testing
               _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
             }
             _modify {
-              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+              let oldIdentity = _$observationRegistrar.willModify(&_count)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldIdentity)
+                if _$observationRegistrar.didModify(&_count, oldIdentity) {
+                  _$observationRegistrar.notify(self, keyPath: \.count)
+                }
               }
               yield &_count
             }

@@ -33,9 +33,11 @@ import Testing
               _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
             }
             _modify {
-              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+              let oldIdentity = _$observationRegistrar.willModify(&_count)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldIdentity)
+                if _$observationRegistrar.didModify(&_count, oldIdentity) {
+                  _$observationRegistrar.notify(self, keyPath: \.count)
+                }
               }
               yield &_count
             }
@@ -73,9 +75,11 @@ import Testing
               _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
             }
             _modify {
-              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+              let oldIdentity = _$observationRegistrar.willModify(&_name)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldIdentity)
+                if _$observationRegistrar.didModify(&_name, oldIdentity) {
+                  _$observationRegistrar.notify(self, keyPath: \.name)
+                }
               }
               yield &_name
             }
@@ -113,9 +117,11 @@ import Testing
               _$observationRegistrar.mutate(self, keyPath: \.items, &_items, newValue, _$isIdentityEqual)
             }
             _modify {
-              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.items, &_items)
+              let oldIdentity = _$observationRegistrar.willModify(&_items)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.items, &_items, oldIdentity)
+                if _$observationRegistrar.didModify(&_items, oldIdentity) {
+                  _$observationRegistrar.notify(self, keyPath: \.items)
+                }
               }
               yield &_items
             }
@@ -153,9 +159,11 @@ import Testing
               _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
             }
             _modify {
-              let oldIdentity = _$observationRegistrar.willModify(self, keyPath: \.`default`, &_default)
+              let oldIdentity = _$observationRegistrar.willModify(&_default)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.`default`, &_default, oldIdentity)
+                if _$observationRegistrar.didModify(&_default, oldIdentity) {
+                  _$observationRegistrar.notify(self, keyPath: \.`default`)
+                }
               }
               yield &_default
             }

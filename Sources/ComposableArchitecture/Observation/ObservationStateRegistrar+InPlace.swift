@@ -1,0 +1,66 @@
+// What `@ObservableState`'s `_modify` accessors call: the identity of the field before the
+// mutation, then whether its observers must hear of it. The value holding the field is not an
+// argument: passed while the field is borrowed `inout`, it would be copied whole, twice per
+// mutation (for a state of a hundred fields, ~700 instructions). It is passed afterwards, to
+// `notify(_:keyPath:)`, only when someone observes the field.
+
+extension ObservationStateRegistrar {
+  /// Starts an in-place mutation of a field with no identity of its own.
+  @inlinable
+  public func willModify<Member>(_ member: inout Member) -> _$NoIdentity {
+    _$NoIdentity()
+  }
+
+  /// Ends an in-place mutation of a field with no identity: whether its observers must be told.
+  @inlinable
+  public func didModify<Member>(_ member: inout Member, _ oldIdentity: _$NoIdentity) -> Bool {
+    registrar.isObserved
+  }
+
+  /// Starts an in-place mutation of a child state: remembers its identity.
+  @inlinable
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> ObservableStateID {
+    member._$id
+  }
+
+  /// Ends an in-place mutation of a child state: its field's observers are told only if the
+  /// child was replaced (its own fields told of changes made in place).
+  @inlinable
+  public func didModify<Member: ObservableState>(
+    _ member: inout Member, _ oldIdentity: ObservableStateID
+  ) -> Bool {
+    member._$id != oldIdentity && registrar.isObserved
+  }
+
+  /// Starts an in-place mutation of an optional child state.
+  @inlinable
+  public func willModify<Wrapped: ObservableState>(
+    _ member: inout Wrapped?
+  ) -> ObservableStateID? {
+    member?._$id
+  }
+
+  /// Ends an in-place mutation of an optional child state: told if it came, went or was replaced.
+  @inlinable
+  public func didModify<Wrapped: ObservableState>(
+    _ member: inout Wrapped?, _ oldIdentity: ObservableStateID?
+  ) -> Bool {
+    member?._$id != oldIdentity && registrar.isObserved
+  }
+
+  /// Starts an in-place mutation of an identified array of child states.
+  @inlinable
+  public func willModify<ID: Hashable, Element: ObservableState>(
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> _$IdentifiedArrayIdentity<ID> {
+    _$IdentifiedArrayIdentity(member)
+  }
+
+  /// Ends an in-place mutation of an identified array: told if rows came, went or moved.
+  @inlinable
+  public func didModify<ID: Hashable, Element: ObservableState>(
+    _ member: inout IdentifiedArray<ID, Element>, _ oldIdentity: _$IdentifiedArrayIdentity<ID>
+  ) -> Bool {
+    _$IdentifiedArrayIdentity(member) != oldIdentity && registrar.isObserved
+  }
+}
