@@ -46,7 +46,13 @@ extension ObservationStateTrackedMacro: AccessorMacro {
       """,
       """
       set {
-      _$observationRegistrar.mutate(self, keyPath: \(raw: keyPath), &\(raw: storage), newValue, _$isIdentityEqual)
+      if _$observationRegistrar.notifies(&\(raw: storage), replacedWith: newValue, _$isIdentityEqual) {
+      _$observationRegistrar.willSet(self, keyPath: \(raw: keyPath))
+      \(raw: storage) = newValue
+      _$observationRegistrar.didSet(self, keyPath: \(raw: keyPath))
+      } else {
+      \(raw: storage) = newValue
+      }
       }
       """,
       """

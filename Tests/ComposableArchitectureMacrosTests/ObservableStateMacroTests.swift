@@ -602,7 +602,13 @@ import Testing
               return _count
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+              if _$observationRegistrar.notifies(&_count, replacedWith: newValue, _$isIdentityEqual) {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                _count = newValue
+                _$observationRegistrar.didSet(self, keyPath: \.count)
+              } else {
+                _count = newValue
+              }
             }
             _modify {
               let oldIdentity = _$observationRegistrar.willModify(&_count)

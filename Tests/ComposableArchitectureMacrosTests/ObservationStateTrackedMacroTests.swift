@@ -30,7 +30,13 @@ import Testing
               return _count
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual)
+              if _$observationRegistrar.notifies(&_count, replacedWith: newValue, _$isIdentityEqual) {
+                _$observationRegistrar.willSet(self, keyPath: \.count)
+                _count = newValue
+                _$observationRegistrar.didSet(self, keyPath: \.count)
+              } else {
+                _count = newValue
+              }
             }
             _modify {
               let oldIdentity = _$observationRegistrar.willModify(&_count)
@@ -72,7 +78,13 @@ import Testing
               return _name
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual)
+              if _$observationRegistrar.notifies(&_name, replacedWith: newValue, _$isIdentityEqual) {
+                _$observationRegistrar.willSet(self, keyPath: \.name)
+                _name = newValue
+                _$observationRegistrar.didSet(self, keyPath: \.name)
+              } else {
+                _name = newValue
+              }
             }
             _modify {
               let oldIdentity = _$observationRegistrar.willModify(&_name)
@@ -114,7 +126,13 @@ import Testing
               return _items
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.items, &_items, newValue, _$isIdentityEqual)
+              if _$observationRegistrar.notifies(&_items, replacedWith: newValue, _$isIdentityEqual) {
+                _$observationRegistrar.willSet(self, keyPath: \.items)
+                _items = newValue
+                _$observationRegistrar.didSet(self, keyPath: \.items)
+              } else {
+                _items = newValue
+              }
             }
             _modify {
               let oldIdentity = _$observationRegistrar.willModify(&_items)
@@ -156,7 +174,13 @@ import Testing
               return _default
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual)
+              if _$observationRegistrar.notifies(&_default, replacedWith: newValue, _$isIdentityEqual) {
+                _$observationRegistrar.willSet(self, keyPath: \.`default`)
+                _default = newValue
+                _$observationRegistrar.didSet(self, keyPath: \.`default`)
+              } else {
+                _default = newValue
+              }
             }
             _modify {
               let oldIdentity = _$observationRegistrar.willModify(&_default)

@@ -1,8 +1,8 @@
-// What `@ObservableState`'s `_modify` accessors call: the identity of the field before the
-// mutation, then whether its observers must hear of it. The value holding the field is not an
-// argument: passed while the field is borrowed `inout`, it would be copied whole, twice per
-// mutation (for a state of a hundred fields, ~700 instructions). It is passed afterwards, to
-// `notify(_:keyPath:)`, only when someone observes the field.
+// What `@ObservableState`'s `_modify` and `set` accessors call: the identity of the field before
+// the mutation, then whether its observers must hear of it. The value holding the field is not
+// an argument: passed while the field is borrowed `inout`, it would be copied whole, twice per
+// mutation (for a state of a hundred fields, ~700 instructions). It is passed apart from the
+// write, to `notify(_:keyPath:)` or `willSet`/`didSet`, only when someone observes the field.
 
 extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
@@ -62,5 +62,31 @@ extension ObservationStateRegistrar {
     _ member: inout IdentifiedArray<ID, Element>, _ oldIdentity: _$IdentifiedArrayIdentity<ID>
   ) -> Bool {
     _$IdentifiedArrayIdentity(member) != oldIdentity && registrar.isObserved
+  }
+
+  /// Whether assigning `newValue` to `value` must be told to the field's observers: it has
+  /// another identity than the value it replaces, and someone observes the field. The setter
+  /// then writes between ``willSet(_:keyPath:)`` and ``didSet(_:keyPath:)``.
+  @inlinable
+  public func notifies<Value>(
+    _ value: inout Value, replacedWith newValue: Value, _ isIdentityEqual: (Value, Value) -> Bool
+  ) -> Bool {
+    registrar.isObserved && !isIdentityEqual(value, newValue)
+  }
+
+  /// Tells the observers of `keyPath` that its field is about to be set.
+  @inlinable
+  public func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.willSet(subject, keyPath: keyPath)
+  }
+
+  /// Tells the observers of `keyPath` that its field was set.
+  @inlinable
+  public func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
   }
 }

@@ -74,6 +74,25 @@ final class ReadTrackingRegistrar: Sendable {
     }
   }
 
+  /// Tells the observers of the field at `keyPath` that it is about to change: the first half of
+  /// ``withMutation(of:keyPath:_:)``, for a setter that cannot pass its value during the write.
+  @inlinable
+  func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    let observedBy = observedBy.load(ordering: .relaxed)
+    if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
+    if observedBy & Self.observedByObservation != 0 {
+      registrar.willSet(subject, keyPath: keyPath)
+    }
+  }
+
+  /// Tells Observation's trackers of the field at `keyPath` that it changed: the second half.
+  @inlinable
+  func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    if observedBy.load(ordering: .relaxed) & Self.observedByObservation != 0 {
+      registrar.didSet(subject, keyPath: keyPath)
+    }
+  }
+
   /// Tells the observers of the field at `keyPath` that it changed.
   @inlinable
   func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
