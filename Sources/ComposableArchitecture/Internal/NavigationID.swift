@@ -52,15 +52,10 @@ extension Effect {
   static func inChildPath(
     _ id: NavigationID, _ reduce: () -> Effect<Action>
   ) -> Effect<Action> {
+    // The frame takes a closure returning nothing: not generic, entering a child asks the
+    // runtime for no type's metadata.
     var effect = Effect<Action>.none
-    withNavigationPath(appending: id) { effect = reduce() }
+    _UnsafeNavigationFrames.withFrame(id) { effect = reduce() }
     return effect
   }
-}
-
-/// Runs `body` inside the navigation path extended by `id`. Not generic, so that entering a child
-/// asks the runtime for no type's metadata.
-@usableFromInline
-func withNavigationPath(appending id: NavigationID, _ body: () -> Void) {
-  _UnsafeNavigationFrames.withFrame(id, body)
 }
