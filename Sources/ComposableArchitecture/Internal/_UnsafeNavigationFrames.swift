@@ -16,7 +16,8 @@
 ///
 /// Invariants, which `_checkInvariants(over:)` and the tests check:
 /// - the thread's top frame, when there is one, lives on the stack of a `withFrame` call still
-///   running on this thread, and each frame's parent is the frame that was on top when it was
+///   running on this thread, and so does the id it points to (`withFrame`'s argument, borrowed,
+///   never copied), and each frame's parent is the frame that was on top when it was
 ///   pushed: a frame is popped before its `withFrame` returns, and a reducer runs synchronously,
 ///   so no other code runs on the thread in between;
 /// - a frame's cached path is its parent's path (or the task's, under the outermost frame)
@@ -26,7 +27,7 @@
 enum _UnsafeNavigationFrames {
   @usableFromInline
   struct Frame {
-    let id: NavigationID
+    let id: UnsafePointer<NavigationID>
     let parent: UnsafeMutablePointer<Frame>?
     var path: NavigationIDPath?
   }
@@ -44,12 +45,16 @@ enum _UnsafeNavigationFrames {
 
   /// Runs `body` inside the child `id`.
   @usableFromInline
-  static func withFrame(_ id: NavigationID, _ body: () -> Void) {
-    var frame = Frame(id: id, parent: top, path: nil)
-    withUnsafeMutablePointer(to: &frame) { frame in
-      pthread_setspecific(key, frame)
-      defer { pthread_setspecific(key, frame.pointee.parent) }
-      body()
+  static func withFrame(_ id: borrowing NavigationID, _ body: () -> Void) {
+    // The id is borrowed where the caller holds it: copying it into the frame, and destroying
+    // the copy, cost a row action more than pushing the frame itself.
+    withUnsafePointer(to: id) { id in
+      var frame = Frame(id: id, parent: top, path: nil)
+      withUnsafeMutablePointer(to: &frame) { frame in
+        pthread_setspecific(key, frame)
+        defer { pthread_setspecific(key, frame.pointee.parent) }
+        body()
+      }
     }
   }
 
@@ -76,7 +81,7 @@ enum _UnsafeNavigationFrames {
   ) -> NavigationIDPath {
     if let path = frame.pointee.path { return path }
     let path = (frame.pointee.parent.map { self.path(of: $0, over: base) } ?? base)
-      .appending(frame.pointee.id)
+      .appending(frame.pointee.id.pointee)
     frame.pointee.path = path
     return path
   }
@@ -87,7 +92,7 @@ enum _UnsafeNavigationFrames {
     var depth = 0
     while let current = frame {
       if let path = current.pointee.path {
-        guard path.last?.id == current.pointee.id else { return false }
+        guard path.last?.id == current.pointee.id.pointee else { return false }
       }
       depth += 1
       frame = current.pointee.parent

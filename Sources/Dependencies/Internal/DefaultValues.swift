@@ -1,4 +1,5 @@
 import Foundation
+import ConcurrencyExtras
 import Synchronization
 
 /// A cache of default dependency values, so that each key's live, test or preview value is
@@ -34,7 +35,10 @@ final class DefaultValues: Sendable {
     var lacksLiveValue = false
   }
 
-  private let values = Mutex<[Entry: Stored]>([:])
+  // NB: A lock beside the dictionary (`LockIsolated`), not a `Mutex` holding it: the thread
+  //     sanitizer does not see a `Mutex`'s value handed to its closure as guarded by the lock,
+  //     and reports concurrent first reads of two dependencies as races.
+  private let values = LockIsolated<[Entry: Stored]>([:])
 
   /// Held while a default is made, so each is made exactly once however many tasks read it
   /// first; recursive, since a default may read other dependencies that are not made yet. Reads
@@ -49,7 +53,7 @@ final class DefaultValues: Sendable {
   var preparedContext: DependencyContext? {
     guard hasPreparedContext.load(ordering: .acquiring) else { return nil }
     let entry = Entry(key: ObjectIdentifier(DependencyContextKey.self), context: defaultContext)
-    guard let stored = values.withLock({ $0[entry] }) else { return nil }
+    guard let stored = values.withValue({ $0[entry] }) else { return nil }
     return DependencyBox<DependencyContext>.unbox(stored.box)
   }
 
@@ -67,7 +71,7 @@ final class DefaultValues: Sendable {
     lackingLiveValue: () -> Void
   ) -> Key.Value {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
-    if let stored = values.withLock({ $0[entry] }) {
+    if let stored = values.withValue({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
       return DependencyBox<Key.Value>.unbox(stored.box)
     }
@@ -75,7 +79,7 @@ final class DefaultValues: Sendable {
     making.lock()
     defer { making.unlock() }
     // Another task may have made it while this one waited.
-    if let stored = values.withLock({ $0[entry] }) {
+    if let stored = values.withValue({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
       return DependencyBox<Key.Value>.unbox(stored.box)
     }
@@ -83,7 +87,7 @@ final class DefaultValues: Sendable {
     let stored = Stored(
       box: DependencyBox(value), preparation: nil, lacksLiveValue: lacksLiveValue
     )
-    values.withLock { $0[entry] = stored }
+    values.withValue { $0[entry] = stored }
     return value
   }
 
@@ -101,14 +105,15 @@ final class DefaultValues: Sendable {
     preparation: UInt64
   ) -> Bool {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
-    return values.withLock { values in
+    let preparesContext = key == DependencyContextKey.self
+    return values.withValue { values in
       if let existing = values[entry], existing.preparation != preparation,
         !(context == .preview && existing.preparation == nil)
       {
         return false
       }
       values[entry] = Stored(box: DependencyBox(value), preparation: preparation)
-      if key == DependencyContextKey.self {
+      if preparesContext {
         hasPreparedContext.store(true, ordering: .releasing)
       }
       return true
