@@ -1,5 +1,5 @@
-import Foundation
 import ConcurrencyExtras
+import Foundation
 import Synchronization
 
 /// A cache of default dependency values, so that each key's live, test or preview value is

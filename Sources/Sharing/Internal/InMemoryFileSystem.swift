@@ -1,5 +1,5 @@
-import Foundation
 import Dependencies
+import Foundation
 
 /// Files kept in a dictionary: what tests and previews save to, so that no test sees another's
 /// files and nothing touches the disk.
