@@ -62,14 +62,16 @@ let package = Package(
   ],
   targets: [
     // Base modules, in dependency order.
-    .target(name: "IssueReporting"),
+    // The lock every module guards its shared state with: `Mutex`, seen by the thread sanitizer.
+    .target(name: "Locking"),
+    .target(name: "IssueReporting", dependencies: ["Locking"]),
     // IssueReporting under its old name, with the old spellings (`XCTFail`) it still offers.
     .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
-    .target(name: "ConcurrencyExtras"),
+    .target(name: "ConcurrencyExtras", dependencies: ["Locking"]),
     .target(name: "IdentifiedCollections"),
-    .target(name: "CustomDump", dependencies: ["IssueReporting"]),
-    .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting"]),
-    .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting"]),
+    .target(name: "CustomDump", dependencies: ["IssueReporting", "Locking"]),
+    .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting", "Locking"]),
+    .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting", "Locking"]),
     // What every macro plugin shares: the `@main` that serves its macros to the compiler.
     .target(
       name: "MacroSupport",
@@ -84,7 +86,9 @@ let package = Package(
     ),
     .target(
       name: "Dependencies",
-      dependencies: ["Clocks", "ConcurrencyExtras", "IssueReporting", "XCTestDynamicOverlay"]
+      dependencies: [
+        "Clocks", "ConcurrencyExtras", "IssueReporting", "Locking", "XCTestDynamicOverlay",
+      ]
     ),
     // `import DependenciesMacros` declares `@DependencyClient` and friends; the plugin that
     // expands them is a separate target, as in Point-Free's package.
@@ -112,7 +116,8 @@ let package = Package(
     .target(
       name: "Sharing",
       dependencies: [
-        "CustomDump", "Dependencies", "IdentifiedCollections", "IssueReporting", "Perception",
+        "CustomDump", "Dependencies", "IdentifiedCollections", "IssueReporting", "Locking",
+        "Perception",
       ]
     ),
     .macro(
@@ -127,7 +132,7 @@ let package = Package(
       name: "ComposableArchitecture",
       dependencies: [
         "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
-        "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting",
+        "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Locking",
         "Perception", "Sharing",
       ]
     ),
@@ -157,6 +162,7 @@ let package = Package(
     ),
 
     // Tests mirror the modules one to one.
+    .testTarget(name: "LockingTests", dependencies: ["Locking"]),
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),

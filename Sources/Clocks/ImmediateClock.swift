@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Locking
 import Synchronization
 
 /// A clock whose sleeps return at once, moving its time forward to their deadlines.
@@ -43,13 +44,13 @@ public final class ImmediateClock<Duration: DurationProtocol & Hashable>: Clock,
     }
   }
 
-  private let current: Mutex<Instant>
+  private let current: Lock<Instant>
 
   /// Creates an immediate clock whose time starts at `now`.
   ///
   /// - Parameter now: The starting instant.
   public init(now: Instant = .init()) {
-    self.current = Mutex(now)
+    self.current = Lock(now)
   }
 
   /// The clock's current time: the latest deadline slept until, or the starting instant.

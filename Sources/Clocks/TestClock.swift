@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import IssueReporting
+import Locking
 import Synchronization
 
 /// A clock that moves only when a test tells it to.
@@ -73,13 +74,13 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     var wokenNotRunning = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// Creates a test clock whose time starts at `now`.
   ///
   /// - Parameter now: The starting instant.
   public init(now: Instant = .init()) {
-    self.state = Mutex(State(now: now))
+    self.state = Lock(State(now: now))
   }
 
   /// The clock's current time, which changes only when the clock is advanced.

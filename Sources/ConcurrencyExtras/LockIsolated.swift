@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A mutable value that any thread can read and change safely, each access under a lock.
@@ -18,7 +19,7 @@ import Synchronization
 /// threads can be lost in between.
 @dynamicMemberLookup
 public final class LockIsolated<Value>: Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   // NB: read and written only while `lock` is held (`withLocked` below).
   nonisolated(unsafe) private var storage: Value  // NB: only touched under `lock`
 
@@ -70,8 +71,8 @@ extension LockIsolated where Value: Sendable {
 }
 
 extension LockIsolated {
-  // NB: `Mutex<Value>` would hand the value out as `inout sending`, which region isolation does
-  // not let a key path read or a `sending` result escape; a `Mutex<Void>` guarding plain storage
+  // NB: `Lock<Value>` would hand the value out as `inout sending`, which region isolation does
+  // not let a key path read or a `sending` result escape; a `Lock<Void>` guarding plain storage
   // gives the same exclusion with the signatures callers expect.
   private func withLocked<R>(_ body: () throws -> R) rethrows -> R {
     try lock.withLock { _ in try body() }

@@ -1,8 +1,9 @@
+import Locking
 import Synchronization
 
 /// The reporters that ``reportIssue(_:fileID:filePath:line:column:)`` uses.
 public enum IssueReporters {
-  private static let global = Mutex<[any IssueReporter]>([.default])
+  private static let global = Lock<[any IssueReporter]>([.default])
   @TaskLocal static var local: [any IssueReporter]?
 
   /// The reporters in effect: those of the innermost ``withIssueReporters(_:operation:)`` if

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// What a ``SharedReaderKey``'s `subscribe` returns: cancelled, once, when the last shared
@@ -16,10 +17,10 @@ public struct SharedSubscription: Sendable {
   }
 
   private final class Box: Sendable {
-    private let onCancel: Mutex<(@Sendable () -> Void)?>
+    private let onCancel: Lock<(@Sendable () -> Void)?>
 
     init(_ onCancel: @escaping @Sendable () -> Void) {
-      self.onCancel = Mutex(onCancel)
+      self.onCancel = Lock(onCancel)
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The case paths already built from case key paths, by key path.
@@ -8,7 +9,7 @@ import Synchronization
 /// and a lock.
 enum CasePathCache {
   // NB: key paths are immutable; entries are written once and only read afterwards.
-  private static let entries = Mutex<[UncheckedKey: any Sendable]>([:])
+  private static let entries = Lock<[UncheckedKey: any Sendable]>([:])
 
   private struct UncheckedKey: Hashable, @unchecked Sendable {  // NB: immutable key path
     let keyPath: AnyKeyPath

@@ -6,9 +6,7 @@ extension Array {
   func sharesStorage(with other: Self) -> Bool {
     guard count == other.count else { return false }
     guard count > 0 else { return true }
-    return withUnsafeBufferPointer { lhs in
-      other.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
-    }
+    return span.isIdentical(to: other.span)
   }
 }
 

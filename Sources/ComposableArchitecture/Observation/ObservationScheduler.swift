@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Runs observers again after the state they read changed, never in the middle of a change.
@@ -20,7 +21,7 @@ final class ObservationScheduler: Sendable {
     var flushTasksStarted = 0
   }
 
-  let pending = Mutex(Pending())
+  let pending = Lock(Pending())
   /// Whether `pending` holds observers: read without the lock, so a `send` that woke no one
   /// (most of them) pays one atomic load to flush.
   @usableFromInline let hasQueued = Atomic<Bool>(false)

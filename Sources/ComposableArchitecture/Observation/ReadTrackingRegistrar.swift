@@ -1,3 +1,4 @@
+import Locking
 import Observation
 import Synchronization
 
@@ -19,7 +20,7 @@ final class ReadTrackingRegistrar: Sendable {
   /// Who may observe the value: ``observedByObservation`` and ``observedByObservers`` bits.
   @usableFromInline let observedBy = Atomic<UInt8>(0)
   /// The `observe` observers of each field read by one.
-  private let observers = Mutex(FieldObservers())
+  private let observers = Lock(FieldObservers())
 
   @usableFromInline static var observedByObservation: UInt8 { 1 }
   @usableFromInline static var observedByObservers: UInt8 { 2 }

@@ -1,3 +1,4 @@
+import Locking
 import Observation
 import Synchronization
 
@@ -12,7 +13,7 @@ import Synchronization
 @usableFromInline
 final class StoreObservation: Observable, Sendable {
   private let registrar = ObservationRegistrar()
-  private let observers = Mutex(ObserverSet())
+  private let observers = Lock(ObserverSet())
 
   /// The value observers depend on; never read for its contents.
   var state: Void { () }

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Owns the iterator of a sequence wrapped by `AsyncStream(_:)` or `AsyncThrowingStream(_:)`.
@@ -9,7 +10,7 @@ import Synchronization
 final class SequencePump<S: AsyncSequence & Sendable>: @unchecked Sendable {  // NB: see above
   private let sequence: S
   private var iterator: S.AsyncIterator?
-  private let busy = Mutex(false)
+  private let busy = Lock(false)
 
   init(_ sequence: S) {
     self.sequence = sequence

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Reference-counted ownership of the runtime hooks that make the main serial executor.
@@ -27,7 +28,7 @@ package final class SerialExecutorHookInstaller: Sendable {
   private let mainSlot: RuntimeHookSlot?
   private let globalHook: EnqueueHook
   private let mainHook: EnqueueHook
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// The installer of the real runtime hooks.
   package static let shared = SerialExecutorHookInstaller(

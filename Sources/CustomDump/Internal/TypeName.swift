@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// The name a dump shows for a type, spelled as Swift code spells it: no module prefix, the
@@ -26,7 +27,7 @@ private struct TypeNameKey: Hashable {
 }
 
 /// Names already spelled: every struct in every dump asks for its name, and types are few.
-private let typeNames = Mutex<[TypeNameKey: String]>([:])
+private let typeNames = Lock<[TypeNameKey: String]>([:])
 
 /// The steps of ``typeName(_:genericsAbbreviated:)`` on the runtime's fully qualified name.
 func spelledTypeName(_ qualified: String, genericsAbbreviated: Bool) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 extension DependencyValues {
@@ -63,7 +64,7 @@ public struct UUIDGenerator: Sendable {
   ///
   /// Each read of this property starts a new count; copies of one generator share theirs.
   public static var incrementing: Self {
-    let next = Mutex(0)
+    let next = Lock(0)
     return Self {
       UUID(
         next.withLock { value in

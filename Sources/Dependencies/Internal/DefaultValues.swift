@@ -1,5 +1,5 @@
-import ConcurrencyExtras
 import Foundation
+import Locking
 import Synchronization
 
 /// A cache of default dependency values, so that each key's live, test or preview value is
@@ -35,10 +35,7 @@ final class DefaultValues: Sendable {
     var lacksLiveValue = false
   }
 
-  // NB: A lock beside the dictionary (`LockIsolated`), not a `Mutex` holding it: the thread
-  //     sanitizer does not see a `Mutex`'s value handed to its closure as guarded by the lock,
-  //     and reports concurrent first reads of two dependencies as races.
-  private let values = LockIsolated<[Entry: Stored]>([:])
+  private let values = Lock<[Entry: Stored]>([:])
 
   /// Held while a default is made, so each is made exactly once however many tasks read it
   /// first; recursive, since a default may read other dependencies that are not made yet. Reads
@@ -53,7 +50,7 @@ final class DefaultValues: Sendable {
   var preparedContext: DependencyContext? {
     guard hasPreparedContext.load(ordering: .acquiring) else { return nil }
     let entry = Entry(key: ObjectIdentifier(DependencyContextKey.self), context: defaultContext)
-    guard let stored = values.withValue({ $0[entry] }) else { return nil }
+    guard let stored = values.withLock({ $0[entry] }) else { return nil }
     return DependencyBox<DependencyContext>.unbox(stored.box)
   }
 
@@ -71,7 +68,7 @@ final class DefaultValues: Sendable {
     lackingLiveValue: () -> Void
   ) -> Key.Value {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
-    if let stored = values.withValue({ $0[entry] }) {
+    if let stored = values.withLock({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
       return DependencyBox<Key.Value>.unbox(stored.box)
     }
@@ -79,7 +76,7 @@ final class DefaultValues: Sendable {
     making.lock()
     defer { making.unlock() }
     // Another task may have made it while this one waited.
-    if let stored = values.withValue({ $0[entry] }) {
+    if let stored = values.withLock({ $0[entry] }) {
       if stored.lacksLiveValue { lackingLiveValue() }
       return DependencyBox<Key.Value>.unbox(stored.box)
     }
@@ -87,7 +84,7 @@ final class DefaultValues: Sendable {
     let stored = Stored(
       box: DependencyBox(value), preparation: nil, lacksLiveValue: lacksLiveValue
     )
-    values.withValue { $0[entry] = stored }
+    values.withLock { $0[entry] = stored }
     return value
   }
 
@@ -105,15 +102,14 @@ final class DefaultValues: Sendable {
     preparation: UInt64
   ) -> Bool {
     let entry = Entry(key: ObjectIdentifier(key), context: context)
-    let preparesContext = key == DependencyContextKey.self
-    return values.withValue { values in
+    return values.withLock { values in
       if let existing = values[entry], existing.preparation != preparation,
         !(context == .preview && existing.preparation == nil)
       {
         return false
       }
       values[entry] = Stored(box: DependencyBox(value), preparation: preparation)
-      if preparesContext {
+      if key == DependencyContextKey.self {
         hasPreparedContext.store(true, ordering: .releasing)
       }
       return true

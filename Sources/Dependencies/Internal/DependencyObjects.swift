@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The dependency values of objects returned by `withDependencies` operations, so that
@@ -24,7 +25,7 @@ final class DependencyObjects: Sendable {
     var sweepAt = 64
   }
 
-  private let table = Mutex(Table())
+  private let table = Lock(Table())
 
   /// Remembers `values` as the dependencies of `object`.
   func store(_ object: AnyObject, values: DependencyValues) {

@@ -34,8 +34,6 @@ extension IdentifiedArray {
     guard count > 0 else { return true }
     // Both arrays are alive here, so equal base addresses mean one shared, unmodified buffer:
     // writing through either would first have copied it.
-    return _ids.withUnsafeBufferPointer { lhs in
-      other._ids.withUnsafeBufferPointer { rhs in lhs.baseAddress == rhs.baseAddress }
-    }
+    return _ids.span.isIdentical(to: other._ids.span)
   }
 }

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The issues expected by the innermost ``withExpectedIssue(_:isIntermittent:fileID:filePath:line:column:_:)``.
@@ -11,7 +12,7 @@ final class IssueExpectation: Sendable {
   /// whatever reporters are installed, instead of being counted here.
   let recordsInSwiftTesting: Bool
 
-  private let count = Mutex(0)
+  private let count = Lock(0)
 
   init(recordsInSwiftTesting: Bool = false) {
     self.recordsInSwiftTesting = recordsInSwiftTesting

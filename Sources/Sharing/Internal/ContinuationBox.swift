@@ -1,18 +1,19 @@
 import IssueReporting
+import Locking
 import Synchronization
 
 /// The once-only callback behind ``LoadContinuation`` and ``SaveContinuation``: resuming twice
 /// is reported, and never resuming is reported when the last copy goes away (and resumes with
 /// "no value", so that nobody waits forever).
 final class ContinuationBox<Value>: Sendable {
-  private let callback: Mutex<(@Sendable (Result<Value?, any Error>) -> Void)?>
+  private let callback: Lock<(@Sendable (Result<Value?, any Error>) -> Void)?>
   private let description: @Sendable () -> String
 
   init(
     description: @escaping @Sendable () -> String,
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
-    self.callback = Mutex(callback)
+    self.callback = Lock(callback)
     self.description = description
   }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 /// Coordinates the reads, throttled writes and watches of every file storage key on one
@@ -25,9 +26,8 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
 
   let fileSystem: any FileSystem
   let throttle: Duration?
-  // NB: `entries` is read and written only while `lock` is held. (A `Mutex` holding the
-  //     dictionary itself is as safe, but ThreadSanitizer takes its borrow for a racing read.)
-  private let lock = Mutex(())
+  // NB: `entries` is read and written only while `lock` is held.
+  private let lock = Lock(())
   private var entries: [URL: Entry] = [:]
 
   init(fileSystem: any FileSystem, throttle: Duration?) {

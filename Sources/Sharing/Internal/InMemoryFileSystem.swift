@@ -1,25 +1,24 @@
-import Dependencies
 import Foundation
+import Locking
+import Synchronization
 
 /// Files kept in a dictionary: what tests and previews save to, so that no test sees another's
 /// files and nothing touches the disk.
 final class InMemoryFileSystem: FileSystem {
-  // NB: `LockIsolated`, not a `Mutex` holding the dictionary, which the thread sanitizer takes
-  //     for unguarded when two tasks save at once.
-  private let files = LockIsolated<[String: Data]>([:])
+  private let files = Lock<[String: Data]>([:])
 
   func read(_ url: URL) throws -> Data? {
-    files.withValue { $0[Self.path(url)] }
+    files.withLock { $0[Self.path(url)] }
   }
 
   func write(_ data: Data, to url: URL) throws {
-    files.withValue { $0[Self.path(url)] = data }
+    files.withLock { $0[Self.path(url)] = data }
   }
 
   func moveAside(_ url: URL, suffix: String) throws -> URL {
     let path = Self.path(url)
     let destination = path + suffix
-    try files.withValue { files in
+    try files.withLock { files in
       guard let data = files.removeValue(forKey: path) else {
         throw FileStorageError(url: url, reason: .unreadable(underlying: "no such file"))
       }

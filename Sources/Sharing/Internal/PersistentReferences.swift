@@ -1,4 +1,5 @@
 import Dependencies
+import Locking
 import Synchronization
 
 /// The storages of shared values that keys persist, by key id, so that every `@Shared(key)`
@@ -22,7 +23,7 @@ final class PersistentReferences: Sendable, DependencyKey {
     let base: AnyHashable
   }
 
-  private let storages = Mutex<[ID: Weak]>([:])
+  private let storages = Lock<[ID: Weak]>([:])
 
   /// The storage shared by `key`, made (and started on the key) if none is alive.
   func storage<Key: SharedReaderKey>(

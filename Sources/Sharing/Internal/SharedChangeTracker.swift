@@ -1,4 +1,5 @@
 import Dependencies
+import Locking
 import Synchronization
 
 /// Lets a test store assert changes to shared values as it asserts changes to state.
@@ -14,7 +15,7 @@ import Synchronization
 @usableFromInline
 package final class SharedChangeTracker: @unchecked Sendable {  // NB: below
   // NB: `snapshots` is read and written only while `lock` is held.
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var snapshots: [ObjectIdentifier: Snapshot] = [:]
 
   private struct Snapshot {

@@ -1,13 +1,14 @@
+import Locking
 import Synchronization
 
 /// The view a `Shared` or `SharedReader` reads through, held by reference so that every copy of
 /// it follows a change of key (`load(_:)`), as Point-Free's do.
 @usableFromInline
 final class SharedReferenceBox<Reference: Sendable>: Sendable {
-  @usableFromInline let current: Mutex<Reference>
+  @usableFromInline let current: Lock<Reference>
 
   init(_ reference: Reference) {
-    current = Mutex(reference)
+    current = Lock(reference)
   }
 
   @inlinable var reference: Reference {

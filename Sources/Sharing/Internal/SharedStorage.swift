@@ -1,3 +1,4 @@
+import Locking
 import Observation
 import Synchronization
 
@@ -15,15 +16,15 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   // The whole-value read and write are `@inlinable`, so that a client's `Shared<Int>` runs them
   // specialised for `Int`: unspecialised, they spend more time fetching generic metadata and
   // applying key paths than reading the value.
-  @usableFromInline let lock = Mutex(())
+  @usableFromInline let lock = Lock(())
   @usableFromInline var value: Value
   private var projections = ObservedProjections<Value, SharedStorage>()
   /// Whether someone has read a projection, so that a write must find out which changed. Set and
   /// read holding `lock`; atomic only so that reading it is not a class property access, which
   /// Swift checks for exclusivity at run time.
   @usableFromInline let hasProjections = Atomic(false)
-  private let status = Mutex(SharedStatus())
-  private let subscription = Mutex<SharedSubscription?>(nil)
+  private let status = Lock(SharedStatus())
+  private let subscription = Lock<SharedSubscription?>(nil)
   @usableFromInline let registrar = ObservationRegistrar()
   /// How the value is loaded and saved, when a key persists it.
   let persistence: SharedPersistence<Value>?

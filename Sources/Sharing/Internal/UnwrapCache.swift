@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The last value an unwrapped `Shared` (`Shared($optional)`) saw, which it keeps reading and
@@ -6,7 +7,7 @@ import Synchronization
 /// A key path argument, so it is `Hashable`: by identity, since each unwrapping has its own.
 final class UnwrapCache<Wrapped>: Hashable, @unchecked Sendable {  // NB: below
   // NB: `value` is read and written only while `lock` is held.
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var value: Wrapped
 
   init(_ value: Wrapped) {

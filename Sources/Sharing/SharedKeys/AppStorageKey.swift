@@ -1,5 +1,6 @@
 import Dependencies
 import Foundation
+import Locking
 import Synchronization
 
 /// A key for a value kept in user defaults: see `SharedReaderKey.appStorage(_:store:)`.
@@ -42,7 +43,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     let key = key
     let store = store
     // The store announces a change to any of its values: only a change to this one is passed on.
-    let last = Mutex(lookup.load(from: store.base, at: key))
+    let last = Lock(lookup.load(from: store.base, at: key))
     let token = NotificationCenter.default.addObserver(
       forName: UserDefaults.didChangeNotification, object: store.base, queue: nil
     ) { _ in

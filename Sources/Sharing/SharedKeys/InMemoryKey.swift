@@ -1,4 +1,5 @@
 import Dependencies
+import Locking
 import Synchronization
 
 extension SharedReaderKey {
@@ -112,7 +113,7 @@ public struct InMemoryStorage: Hashable, Sendable {
   }
 
   private final class Values: Sendable {
-    let storage = Mutex<[String: any Sendable]>([:])
+    let storage = Lock<[String: any Sendable]>([:])
   }
 }
 

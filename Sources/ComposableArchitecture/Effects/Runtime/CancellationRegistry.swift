@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The running effects of one root store, and their cancel ids: one ``RunningEffects`` value
@@ -19,7 +20,7 @@ final class CancellationRegistry: Sendable {
   @usableFromInline static let binding = TaskLocal(wrappedValue: CancellationRegistry())
 
   // Not private: tests count the registrations under ids through it.
-  let effects = Mutex(RunningEffects())
+  let effects = Lock(RunningEffects())
 
   /// The state of the `throttle` operators of this store's effects.
   let throttles = ThrottleState()

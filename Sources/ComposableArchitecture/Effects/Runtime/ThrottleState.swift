@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// What `throttle` remembers per id in one store: when an action was last let through, and the
@@ -13,7 +14,7 @@ final class ThrottleState: Sendable {
     var held: (any Sendable)?
   }
 
-  private let entries = Mutex<[CancelID: Entry]>([:])
+  private let entries = Lock<[CancelID: Entry]>([:])
 
   /// Decides what to do with `action`, arriving at `now`.
   func decide<Instant: InstantProtocol, Action: Sendable>(

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The identity of one element of a ``StackState``, given when the element is pushed.
@@ -47,7 +48,7 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 
 /// Gives out stack element ids in order, one sequence per dependency context.
 final class StackElementIDGenerator: Sendable {
-  private let nextGeneration = Mutex(0)
+  private let nextGeneration = Lock(0)
 
   /// A fresh id.
   func next() -> StackElementID {

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// How a child reducer reaches its child's state inside the parent's.
@@ -182,7 +183,7 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
 }
 
 enum ChildStateAccessCache {
-  private static let entries = Mutex<[UncheckedKey: AnyObject]>([:])
+  private static let entries = Lock<[UncheckedKey: AnyObject]>([:])
 
   private struct UncheckedKey: Hashable, @unchecked Sendable {  // NB: immutable key path
     let keyPath: AnyKeyPath

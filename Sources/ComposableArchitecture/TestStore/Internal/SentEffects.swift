@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The effect tasks that trace back to one `send`: the ones its action started, and the ones
@@ -13,7 +14,7 @@ final class SentEffects: Sendable {
     var isCancelled = false
   }
 
-  private let contents = Mutex(Contents())
+  private let contents = Lock(Contents())
 
   /// Whether no task has joined: nothing can join later, since only these tasks send actions.
   var isEmpty: Bool {

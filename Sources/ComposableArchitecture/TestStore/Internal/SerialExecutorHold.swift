@@ -1,10 +1,11 @@
+import Locking
 import Synchronization
 
 /// A test store's hold on the main serial executor: taken when the store is made, let go when
 /// the test asks (`useMainSerialExecutor = false`) or when the store goes away, whichever comes
 /// first, and never twice.
 final class SerialExecutorHold: Sendable {
-  private let isHeld = Mutex(false)
+  private let isHeld = Lock(false)
 
   init() {
     hold(true)
