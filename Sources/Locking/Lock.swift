@@ -28,13 +28,7 @@ package struct Lock<Value: ~Copyable>: ~Copyable {
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
     try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
-      guard let acquire = _UnsafeThreadSanitizerHooks.acquire,
-        let release = _UnsafeThreadSanitizerHooks.release
-      else { return try body(&value) }
-      let address = sanitizerAddress
-      acquire(address)
-      defer { release(address) }
-      return try body(&value)
+      try whileHeld(&value, body)
     }
   }
 
@@ -45,20 +39,24 @@ package struct Lock<Value: ~Copyable>: ~Copyable {
   ) throws(Failure) -> sending Result? {
     try mutex.withLockIfAvailable {
       (value: inout sending Value) throws(Failure) -> sending Result in
-      guard let acquire = _UnsafeThreadSanitizerHooks.acquire,
-        let release = _UnsafeThreadSanitizerHooks.release
-      else { return try body(&value) }
-      let address = sanitizerAddress
-      acquire(address)
-      defer { release(address) }
-      return try body(&value)
+      try whileHeld(&value, body)
     }
   }
 
-  /// Where the mutex lives: the sanitizer's name for this lock.
-  @usableFromInline
-  var sanitizerAddress: UnsafeRawPointer {
-    withUnsafePointer(to: mutex) { UnsafeRawPointer($0) }
+  /// Runs `body` inside a critical section, telling the sanitizer, if it runs, that it began
+  /// and ended.
+  @inlinable
+  borrowing func whileHeld<Result: ~Copyable, Failure: Error>(
+    _ value: inout sending Value,
+    _ body: (inout sending Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
+    guard let acquire = _UnsafeThreadSanitizerHooks.acquire,
+      let release = _UnsafeThreadSanitizerHooks.release
+    else { return try body(&value) }
+    let address = _UnsafeThreadSanitizerHooks.address(of: mutex)
+    acquire(address)
+    defer { release(address) }
+    return try body(&value)
   }
 }
 

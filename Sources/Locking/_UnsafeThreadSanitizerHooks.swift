@@ -33,6 +33,13 @@ package enum _UnsafeThreadSanitizerHooks {
   /// Whether the process runs under the thread sanitizer.
   package static var isActive: Bool { acquire != nil && release != nil }
 
+  /// The sanitizer's name for a lock: its address, stable while the lock is borrowed (a
+  /// `Mutex` is never moved while borrowed: it lives where it was stored).
+  @inlinable
+  package static func address<Lock: ~Copyable>(of lock: borrowing Lock) -> UnsafeRawPointer {
+    withUnsafePointer(to: lock) { UnsafeRawPointer($0) }
+  }
+
   private static func hook(named name: String) -> Hook? {
     // The sanitizer's runtime is linked into the executable: the program's own handle finds it.
     guard let program = dlopen(nil, RTLD_LAZY), let symbol = dlsym(program, name) else {

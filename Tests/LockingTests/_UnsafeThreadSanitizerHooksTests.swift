@@ -31,3 +31,17 @@ import Testing
     #expect(lock.withLock { $0.count } == 4_000)
   }
 }
+
+extension UnsafeThreadSanitizerHooksTests {
+  final class Holder: Sendable {
+    let first = Lock(0)
+    let second = Lock(0)
+  }
+
+  @Test func aLockKeepsOneAddressAndTwoLocksHaveTwo() {
+    let holder = Holder()
+    let first = _UnsafeThreadSanitizerHooks.address(of: holder.first)
+    #expect(_UnsafeThreadSanitizerHooks.address(of: holder.first) == first)
+    #expect(_UnsafeThreadSanitizerHooks.address(of: holder.second) != first)
+  }
+}

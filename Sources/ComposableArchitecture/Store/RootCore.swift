@@ -15,20 +15,11 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline typealias State = R.State
   @usableFromInline typealias Action = R.Action
 
-  // Written only by `process`, which never overlaps itself (an action sent while it runs waits in
-  // `buffer`); read by stores in between. An observer that reads the store from inside a change
-  // (Observation's `onChange` runs as a field is about to be set) sees the state as it is at that
-  // moment, where a checked access would stop the program. Unchecked, the loop saves the check's
-  // runtime call and thread-local lookup on every action.
-  @usableFromInline @exclusivity(unchecked) private(set) var state: R.State
+  /// The state and the loop's bookkeeping (`_UnsafeRootLoop`: its accesses are not checked
+  /// at run time).
+  @usableFromInline let loop: _UnsafeRootLoop<R.State, R.Action>
   @usableFromInline let reducer: R
   @usableFromInline let observation = StoreObservation()
-  // The loop's bookkeeping is read and written only by `sendNow`, for an instant at a time and
-  // never across a call: nothing can overlap an access, so the runtime need not check for it
-  // (a check is a call and a thread-local lookup per access, several per action).
-  @usableFromInline @exclusivity(unchecked) var buffer: [R.Action] = []
-  @usableFromInline @exclusivity(unchecked) var bufferStart = 0
-  @usableFromInline @exclusivity(unchecked) var isSending = false
   /// Made with the first effect: a store that starts none never pays for its registry.
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.sendNow(action)
@@ -44,11 +35,14 @@ final class RootCore<R: Reducer>: StoreCore {
 
   @inlinable
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
-    self.state = initialState
+    self.loop = _UnsafeRootLoop(state: initialState)
     self.reducer = reducer
     self.dependencies = dependencies
     self.hasDefaultDependencies = !DependencyValues.mayBeOverridden
   }
+
+  @inlinable
+  var state: R.State { loop.state }
 
   @usableFromInline
   var isInvalid: Bool { false }
@@ -93,31 +87,31 @@ final class RootCore<R: Reducer>: StoreCore {
   ) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
     // directly, so a send that queues nothing never touches the buffer.
-    guard !isSending else {
-      buffer.append(action)
+    guard !loop.isSending else {
+      loop.buffer.append(action)
       return nil
     }
-    isSending = true
+    loop.isSending = true
     // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
     // dependencies are the current ones.
     var tasks = StartedTasks()
-    let replaced = run(&state) { state in
+    let replaced = run(&loop.state) { state in
       withStoreDependencies {
         let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
-        while bufferStart < buffer.count {
-          let action = buffer[bufferStart]
-          bufferStart += 1
+        while loop.bufferStart < loop.buffer.count {
+          let action = loop.buffer[loop.bufferStart]
+          loop.bufferStart += 1
           let effect = reducer.reduce(into: &state, action: action)
           if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
         }
       }
     }
-    if !buffer.isEmpty {
-      buffer.removeAll(keepingCapacity: true)
-      bufferStart = 0
+    if !loop.buffer.isEmpty {
+      loop.buffer.removeAll(keepingCapacity: true)
+      loop.bufferStart = 0
     }
-    isSending = false
+    loop.isSending = false
     if replaced { observation.stateDidChange() }
     scheduler.flush()
     return tasks.combined
