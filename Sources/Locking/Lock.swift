@@ -50,12 +50,10 @@ package struct Lock<Value: ~Copyable>: ~Copyable {
     _ value: inout sending Value,
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
-    guard let acquire = _UnsafeThreadSanitizerHooks.acquire,
-      let release = _UnsafeThreadSanitizerHooks.release
-    else { return try body(&value) }
+    guard let hooks = _UnsafeThreadSanitizerHooks.hooks else { return try body(&value) }
     let address = _UnsafeThreadSanitizerHooks.address(of: mutex)
-    acquire(address)
-    defer { release(address) }
+    hooks.acquire(address)
+    defer { hooks.release(address) }
     return try body(&value)
   }
 }

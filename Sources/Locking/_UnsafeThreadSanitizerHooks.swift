@@ -11,8 +11,7 @@
 /// branch per use.
 ///
 /// Invariants, which the tests check:
-/// - `acquire` and `release` are both present or both absent;
-/// - they are present exactly when the process carries the sanitizer's runtime (its
+/// - the hooks are present exactly when the process carries the sanitizer's runtime (its
 ///   `__tsan_acquire` symbol resolves);
 /// - each is called with the address of a lock that outlives the call.
 @usableFromInline
@@ -21,17 +20,18 @@ package enum _UnsafeThreadSanitizerHooks {
   @usableFromInline
   package typealias Hook = @convention(c) (UnsafeRawPointer?) -> Void
 
-  /// Tells the sanitizer that this thread took the lock at an address: what the last thread that
-  /// released it wrote is now visible here.
+  /// The sanitizer's calls, or nil when the process does not run under it. One value, so a lock
+  /// asks the runtime for it once.
   @usableFromInline
-  package static let acquire = hook(named: "__tsan_acquire")
+  package static let hooks = find()
 
-  /// Tells the sanitizer that this thread is releasing the lock at an address.
+  /// `acquire` tells the sanitizer that this thread took the lock at an address (what the last
+  /// thread to release it wrote is now visible here); `release`, that it is releasing it.
   @usableFromInline
-  package static let release = hook(named: "__tsan_release")
+  package typealias Hooks = (acquire: Hook, release: Hook)
 
   /// Whether the process runs under the thread sanitizer.
-  package static var isActive: Bool { acquire != nil && release != nil }
+  package static var isActive: Bool { hooks != nil }
 
   /// The sanitizer's name for a lock: its address, stable while the lock is borrowed (a
   /// `Mutex` is never moved while borrowed: it lives where it was stored).
@@ -40,11 +40,12 @@ package enum _UnsafeThreadSanitizerHooks {
     withUnsafePointer(to: lock) { UnsafeRawPointer($0) }
   }
 
-  private static func hook(named name: String) -> Hook? {
+  private static func find() -> Hooks? {
     // The sanitizer's runtime is linked into the executable: the program's own handle finds it.
-    guard let program = dlopen(nil, RTLD_LAZY), let symbol = dlsym(program, name) else {
-      return nil
-    }
-    return unsafeBitCast(symbol, to: Hook.self)
+    guard let program = dlopen(nil, RTLD_LAZY),
+      let acquire = dlsym(program, "__tsan_acquire"),
+      let release = dlsym(program, "__tsan_release")
+    else { return nil }
+    return (unsafeBitCast(acquire, to: Hook.self), unsafeBitCast(release, to: Hook.self))
   }
 }

@@ -11,12 +11,6 @@ import Testing
 #endif
 
 @Suite struct UnsafeThreadSanitizerHooksTests {
-  @Test func bothHooksArePresentOrNeither() {
-    let acquire = _UnsafeThreadSanitizerHooks.acquire
-    let release = _UnsafeThreadSanitizerHooks.release
-    #expect((acquire == nil) == (release == nil))
-  }
-
   @Test func presentExactlyUnderTheSanitizer() {
     let runtime = dlopen(nil, RTLD_LAZY).flatMap { dlsym($0, "__tsan_acquire") }
     #expect(_UnsafeThreadSanitizerHooks.isActive == (runtime != nil))

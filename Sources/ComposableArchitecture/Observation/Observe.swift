@@ -72,13 +72,12 @@ public final class ObserveToken {
 /// reads never changed) keeps only the empty observer alive.
 @MainActor
 final class Observer {
-  // NB: Read and written only here, on the main actor, an instant at a time: no access starts
-  //     inside another, so the whole-module optimizer checks them statically, where a dynamic
-  //     check would cost a call and a thread-local lookup per access.
-  private var apply: (@MainActor () -> Void)?
-  private(set) var isCancelled = false
-  private var isRunning = false
-  private var hasRegistered = false
+  @exclusivity(unchecked) private var apply: (@MainActor () -> Void)?
+  // Read and written only on the main actor, an instant at a time: no access can overlap
+  // another, so the runtime need not check (a call and a thread-local lookup each).
+  @exclusivity(unchecked) private(set) var isCancelled = false
+  @exclusivity(unchecked) private var isRunning = false
+  @exclusivity(unchecked) private var hasRegistered = false
   /// `2 * epoch` while the observer listens with the registrations numbered `epoch`; one more
   /// while it is deaf: woken, running, or cancelled.
   nonisolated let listening = Atomic<Int>(1)
@@ -86,8 +85,8 @@ final class Observer {
   nonisolated let runs = Atomic<Int>(0)
   /// What the latest run read of Arbor's state, and the reads of the run before (kept to reuse
   /// their storage).
-  private var reads = ObservedReads()
-  private var previousReads = ObservedReads()
+  @exclusivity(unchecked) private var reads = ObservedReads()
+  @exclusivity(unchecked) private var previousReads = ObservedReads()
 
   init(apply: @escaping @MainActor () -> Void) {
     self.apply = apply

@@ -21,11 +21,10 @@ final class ObservedReads {
     let keyPath: AnyKeyPath
   }
 
-  // NB: Private, and no access to them starts inside another (`append` copies the other reads
-  //     out first): the whole-module optimizer then checks them statically, where a dynamic
-  //     check would cost a call and a thread-local lookup per access.
-  private var fields: [FieldRead] = []
-  private var stores: [StoreObservation] = []
+  // Only the thread running the observer touches these, one access at a time: no access can
+  // overlap another, so the runtime need not check (a call and a thread-local lookup each).
+  @exclusivity(unchecked) private var fields: [FieldRead] = []
+  @exclusivity(unchecked) private var stores: [StoreObservation] = []
 
   /// The reads of the closure running on this thread, if an observer runs one.
   static var current: ObservedReads? {
@@ -53,9 +52,8 @@ final class ObservedReads {
   /// Adds the reads of a closure that ran inside this one (a nested `observe`): as with nested
   /// Observation tracking, the outer closure depends on them too.
   func append(_ other: ObservedReads) {
-    let (otherFields, otherStores) = (other.fields, other.stores)
-    fields.append(contentsOf: otherFields)
-    stores.append(contentsOf: otherStores)
+    fields.append(contentsOf: other.fields)
+    stores.append(contentsOf: other.stores)
   }
 
   /// Forgets the reads, keeping the storage for the next run.
