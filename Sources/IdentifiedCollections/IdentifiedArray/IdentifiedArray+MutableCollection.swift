@@ -52,8 +52,7 @@ extension IdentifiedArray: MutableCollection {
     _modify {
       defer {
         _noteWrite(at: position)
-        // Through a span the element is lent to `_id`, not copied out of the buffer for it.
-        let newID = _id(_elements.span[position])
+        let newID = _id(_elements[position])
         precondition(
           newID == _ids[position],
           _changedIDMessage(original: _ids[position], new: newID)
