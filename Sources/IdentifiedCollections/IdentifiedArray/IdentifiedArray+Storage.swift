@@ -27,8 +27,7 @@ extension IdentifiedArray {
   @inline(__always)
   mutating func _swapElements(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    var span = _elements.mutableSpan
-    span.swapAt(i, j)
+    _elements.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
   }
 
   /// Exchanges two ids, the same way as `_swapElements(_:_:)`.
@@ -36,8 +35,7 @@ extension IdentifiedArray {
   @inline(__always)
   mutating func _swapIDs(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    var span = _ids.mutableSpan
-    span.swapAt(i, j)
+    _ids.withUnsafeMutableBufferPointer { $0.swapAt(i, j) }
   }
 
   /// Moves every stored offset from `start` on by `delta`, after one insertion (+1) or one
