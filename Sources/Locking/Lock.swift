@@ -28,7 +28,11 @@ package struct Lock<Value: ~Copyable>: ~Copyable {
     _ body: (inout sending Value) throws(Failure) -> sending Result
   ) throws(Failure) -> sending Result {
     try mutex.withLock { (value: inout sending Value) throws(Failure) -> sending Result in
-      try whileHeld(&value, body)
+      // The sanitizer hears of the acquire before the value is touched, and of the release
+      // after: an access begun outside that span is one it reports.
+      let section = _UnsafeThreadSanitizerHooks.enter(mutex)
+      defer { _UnsafeThreadSanitizerHooks.exit(section) }
+      return try body(&value)
     }
   }
 
@@ -39,22 +43,10 @@ package struct Lock<Value: ~Copyable>: ~Copyable {
   ) throws(Failure) -> sending Result? {
     try mutex.withLockIfAvailable {
       (value: inout sending Value) throws(Failure) -> sending Result in
-      try whileHeld(&value, body)
+      let section = _UnsafeThreadSanitizerHooks.enter(mutex)
+      defer { _UnsafeThreadSanitizerHooks.exit(section) }
+      return try body(&value)
     }
-  }
-
-  /// Runs `body` inside a critical section, telling the sanitizer, if it runs, that it began
-  /// and ended.
-  @inlinable
-  borrowing func whileHeld<Result: ~Copyable, Failure: Error>(
-    _ value: inout sending Value,
-    _ body: (inout sending Value) throws(Failure) -> sending Result
-  ) throws(Failure) -> sending Result {
-    guard let hooks = _UnsafeThreadSanitizerHooks.hooks else { return try body(&value) }
-    let address = _UnsafeThreadSanitizerHooks.address(of: mutex)
-    hooks.acquire(address)
-    defer { hooks.release(address) }
-    return try body(&value)
   }
 }
 

@@ -33,6 +33,23 @@ package enum _UnsafeThreadSanitizerHooks {
   /// Whether the process runs under the thread sanitizer.
   package static var isActive: Bool { hooks != nil }
 
+  /// Tells the sanitizer, if the process runs under it, that this thread took `lock`; returns
+  /// what ``exit(_:)`` needs to tell it of the release.
+  @inlinable
+  package static func enter<Lock: ~Copyable>(_ lock: borrowing Lock) -> UnsafeRawPointer? {
+    guard let hooks else { return nil }
+    let address = address(of: lock)
+    hooks.acquire(address)
+    return address
+  }
+
+  /// Tells the sanitizer that this thread is releasing the lock ``enter(_:)`` returned.
+  @inlinable
+  package static func exit(_ section: UnsafeRawPointer?) {
+    guard let section, let hooks else { return }
+    hooks.release(section)
+  }
+
   /// The sanitizer's name for a lock: its address, stable while the lock is borrowed (a
   /// `Mutex` is never moved while borrowed: it lives where it was stored).
   @inlinable

@@ -27,7 +27,7 @@ struct PresentedIdentity: Equatable {
   @inlinable
   init?<Child>(_ child: inout Child?, stateID: StateIDReader<Child>?) {
     guard child != nil else { return nil }
-    self.tag = hasEnumTag(Child.self) ? enumTag(child.unsafelyUnwrapped) : nil
+    self.tag = hasEnumTag(Child.self) ? enumTag(child!) : nil
     self.id = stateID?(&child!)
   }
 }

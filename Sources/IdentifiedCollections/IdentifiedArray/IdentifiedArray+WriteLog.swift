@@ -19,7 +19,7 @@ extension IdentifiedArray {
   @inline(__always)
   mutating func _noteWrite(at position: Int) {
     if !isKnownUniquelyReferenced(&_writes) { _writes = WriteLog(after: _writes) }
-    _writes.unsafelyUnwrapped.record(position)
+    _writes!.record(position)
   }
 
   /// Gives an array that is about to hold its first element a log, so that a copy of it taken

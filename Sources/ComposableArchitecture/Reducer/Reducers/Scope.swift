@@ -109,7 +109,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     ) {
       return effect.isNone ? .none : effect.map(toChildAction.embed)
     }
-    let toCase = toChildStateCase.unsafelyUnwrapped
+    // Exactly one of the two forms is set, by construction.
+    let toCase = toChildStateCase!
     guard var childState = toCase.path.extract(from: state) else {
       reportMismatchedCase(action: action, state: state, callSite: toCase.callSite)
       return .none
