@@ -38,21 +38,20 @@ enum RuntimeIdentity: Equatable {
   }
 
   // `Value` is `T` in each of these: the cast that chose the reader proved it, so the reader
-  // written for `T` is the reader for `Value`. Reading through a rebound pointer instead would
-  // build the closure's function metadata at run time on every call.
+  // written for `T` is the reader for `Value`, and the downcast succeeds.
 
   private static func reader<T: _IdentifiedObservableCollection, Value>(
     _: T.Type, as _: Value.Type
   ) -> (inout Value) -> RuntimeIdentity {
-    let read: (inout T) -> RuntimeIdentity = { .collection($0._identity()) }
-    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
+    let reader = CollectionIdentityReader<T>() as! RuntimeIdentityReader<Value>
+    return { reader(&$0) }
   }
 
   private static func reader<T: _OptionalObservableState, Value>(
     _: T.Type, as _: Value.Type
   ) -> (inout Value) -> RuntimeIdentity {
-    let read: (inout T) -> RuntimeIdentity = { .optional($0._identity) }
-    return unsafeBitCast(read, to: ((inout Value) -> RuntimeIdentity).self)
+    let reader = OptionalIdentityReader<T>() as! RuntimeIdentityReader<Value>
+    return { reader(&$0) }
   }
 }
 
