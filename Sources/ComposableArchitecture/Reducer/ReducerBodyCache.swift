@@ -1,5 +1,4 @@
 import Dependencies
-import Synchronization
 
 /// The `body` of a reducer type whose instances are all alike, built once instead of on every
 /// action.
@@ -13,10 +12,10 @@ import Synchronization
 /// `\.child` is created by the runtime on each evaluation, which costs more than the rest of a
 /// `Scope` together. Built once, composition costs what the scoping itself costs.
 public final class _ReducerBodyCache: Sendable {
-  /// The address of the published body, or 0: a retained `_ReducerBodyBox<R.Body>` for the one
-  /// reducer type `R` this cache belongs to, never released.
+  /// The body, once built: a `_ReducerBodyBox<R.Body>` for the one reducer type `R` this cache
+  /// belongs to, lent out without reference counting (see `_UnsafePublishedReference`).
   @usableFromInline
-  let box = Atomic<UInt>(0)
+  let box = _UnsafePublishedReference()
 
   /// Creates an empty cache; the body is built by the first action.
   public init() {}
@@ -32,27 +31,22 @@ public final class _ReducerBodyCache: Sendable {
   public func reduce<R: Reducer>(
     _ reducer: R, into state: inout R.State, action: R.Action
   ) -> Effect<R.Action> {
-    var address = box.load(ordering: .acquiring)
+    var address = box.publishedAddress
     if address == 0 { address = install(reducer) }
-    return Unmanaged<_ReducerBodyBox<R.Body>>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-      ._withUnsafeGuaranteedRef { $0.reduce(into: &state, action: action) }
+    return box.withObject(at: address, as: _ReducerBodyBox<R.Body>.self) {
+      $0.reduce(into: &state, action: action)
+    }
   }
 
   @usableFromInline
   func install<R: Reducer>(_ reducer: R) -> UInt {
     // Built outside any store's dependencies: a child reducer created by the body then keeps no
     // overrides of the store that happened to send the first action, and reads its dependencies
-    // where it runs, as a child built per action does.
-    let body = DependencyValues.$_current.withValue(DependencyValues()) { reducer.body }
-    let unmanaged = Unmanaged.passRetained(_ReducerBodyBox(body))
-    let fresh = UInt(bitPattern: unmanaged.toOpaque())
-    let (exchanged, current) = box.compareExchange(
-      expected: 0, desired: fresh, ordering: .acquiringAndReleasing
+    // where it runs, as a child built per action does. Two threads may build it at once; one
+    // body is kept, and both are the same description.
+    box.publish(
+      _ReducerBodyBox(DependencyValues.$_current.withValue(DependencyValues()) { reducer.body })
     )
-    if exchanged { return fresh }
-    // Another thread published first: its body is the same description.
-    unmanaged.release()
-    return current
   }
 }
 

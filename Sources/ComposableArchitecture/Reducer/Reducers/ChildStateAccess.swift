@@ -176,9 +176,13 @@ final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: i
       let field = keyPath as? WritableKeyPath<Observed, Child>,
       let storage = Observed._$storage(of: field)?.keyPath as? WritableKeyPath<Parent, Child>
     else { return nil }
-    let notify: (inout Observed) -> Void = { $0._$notify(field) }
-    // `Parent` is `Observed`: the cast above proved it.
-    return (storage, unsafeBitCast(notify, to: ((inout Parent) -> Void).self))
+    // `Parent` is `Observed` (the cast above proved it), and notifying only reads the value: the
+    // closure casts a copy. It runs only when a child was replaced, so the cast costs nothing on
+    // the path of an ordinary action.
+    let notify: (inout Parent) -> Void = { parent in
+      (parent as? Observed)?._$notify(field)
+    }
+    return (storage, notify)
   }
 }
 
@@ -194,8 +198,8 @@ enum ChildStateAccessCache {
   ) -> ChildStateAccessPlan<Parent, Child> {
     let key = UncheckedKey(keyPath: keyPath)
     // Equal key paths have equal root and value types: the entry is a plan of this type.
-    if let entry = entries.withLock({ $0[key] }) {
-      return unsafeDowncast(entry, to: ChildStateAccessPlan<Parent, Child>.self)
+    if let entry = entries.withLock({ $0[key] }) as? ChildStateAccessPlan<Parent, Child> {
+      return entry
     }
     let plan = ChildStateAccessPlan(keyPath)
     entries.withLock { $0[key] = plan }
