@@ -72,24 +72,52 @@ public final class ObserveToken {
 /// reads never changed) keeps only the empty observer alive.
 @MainActor
 final class Observer {
-  @exclusivity(unchecked) private var apply: (@MainActor () -> Void)?
-  // Read and written only on the main actor, an instant at a time: no access can overlap
-  // another, so the runtime need not check (a call and a thread-local lookup each).
-  @exclusivity(unchecked) private(set) var isCancelled = false
-  @exclusivity(unchecked) private var isRunning = false
-  @exclusivity(unchecked) private var hasRegistered = false
+  /// What only the main actor touches, an instant at a time: no access can overlap another
+  /// (the closure runs between accesses, never inside one), so the runtime need not check (a call
+  /// and a thread-local lookup each).
+  private let state: _UnsafeUncheckedCell<State>
   /// `2 * epoch` while the observer listens with the registrations numbered `epoch`; one more
   /// while it is deaf: woken, running, or cancelled.
   nonisolated let listening = Atomic<Int>(1)
   /// The number of runs so far, which tells a change Observation reports for an earlier run.
   nonisolated let runs = Atomic<Int>(0)
-  /// What the latest run read of Arbor's state, and the reads of the run before (kept to reuse
-  /// their storage).
-  @exclusivity(unchecked) private var reads = ObservedReads()
-  @exclusivity(unchecked) private var previousReads = ObservedReads()
+
+  private struct State {
+    var apply: (@MainActor () -> Void)?
+    var isCancelled = false
+    var isRunning = false
+    var hasRegistered = false
+    /// What the latest run read of Arbor's state, and the reads of the run before (kept to reuse
+    /// their storage).
+    var reads = ObservedReads()
+    var previousReads = ObservedReads()
+
+    mutating func swapReads() {
+      swap(&reads, &previousReads)
+    }
+  }
+
+  private var apply: (@MainActor () -> Void)? {
+    get { state.value.apply }
+    set { state.value.apply = newValue }
+  }
+  private(set) var isCancelled: Bool {
+    get { state.value.isCancelled }
+    set { state.value.isCancelled = newValue }
+  }
+  private var isRunning: Bool {
+    get { state.value.isRunning }
+    set { state.value.isRunning = newValue }
+  }
+  private var hasRegistered: Bool {
+    get { state.value.hasRegistered }
+    set { state.value.hasRegistered = newValue }
+  }
+  private var reads: ObservedReads { state.value.reads }
+  private var previousReads: ObservedReads { state.value.previousReads }
 
   init(apply: @escaping @MainActor () -> Void) {
-    self.apply = apply
+    self.state = _UnsafeUncheckedCell(State(apply: apply))
   }
 
   func run() {
@@ -98,7 +126,7 @@ final class Observer {
     // not run it again.
     let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
     let run = runs.add(1, ordering: .relaxed).newValue
-    swap(&reads, &previousReads)
+    state.value.swapReads()
     let reads = self.reads
     reads.removeAll()
     let outer = ObservedReads.current

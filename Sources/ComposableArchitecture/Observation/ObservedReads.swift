@@ -21,10 +21,24 @@ final class ObservedReads {
     let keyPath: AnyKeyPath
   }
 
+  private struct Reads {
+    var fields: [FieldRead] = []
+    var stores: [StoreObservation] = []
+  }
+
   // Only the thread running the observer touches these, one access at a time: no access can
   // overlap another, so the runtime need not check (a call and a thread-local lookup each).
-  @exclusivity(unchecked) private var fields: [FieldRead] = []
-  @exclusivity(unchecked) private var stores: [StoreObservation] = []
+  private let reads = _UnsafeUncheckedCell(Reads())
+
+  // Forwarded in place (`_modify`), so that an append does not copy the array out and back.
+  private var fields: [FieldRead] {
+    _read { yield reads.value.fields }
+    _modify { yield &reads.value.fields }
+  }
+  private var stores: [StoreObservation] {
+    _read { yield reads.value.stores }
+    _modify { yield &reads.value.stores }
+  }
 
   /// The reads of the closure running on this thread, if an observer runs one.
   static var current: ObservedReads? {
