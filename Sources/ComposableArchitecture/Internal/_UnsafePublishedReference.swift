@@ -13,7 +13,7 @@ import Synchronization
 /// 4. Every read names the class the object was made as (checked in debug builds).
 @usableFromInline
 struct _UnsafePublishedReference: ~Copyable, Sendable {
-  /// The address of the published object, or 0 while nothing is published.
+  /// Where the published object is, as an integer; read it through ``publishedAddress``.
   @usableFromInline
   let address = Atomic<UInt>(0)
 

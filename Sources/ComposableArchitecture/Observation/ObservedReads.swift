@@ -28,16 +28,16 @@ final class ObservedReads {
 
   // Only the thread running the observer touches these, one access at a time: no access can
   // overlap another, so the runtime need not check (a call and a thread-local lookup each).
-  private let reads = _UnsafeUncheckedCell(Reads())
+  private let storage = _UnsafeUncheckedCell(Reads())
 
   // Forwarded in place (`_modify`), so that an append does not copy the array out and back.
   private var fields: [FieldRead] {
-    _read { yield reads.value.fields }
-    _modify { yield &reads.value.fields }
+    _read { yield storage.value.fields }
+    _modify { yield &storage.value.fields }
   }
   private var stores: [StoreObservation] {
-    _read { yield reads.value.stores }
-    _modify { yield &reads.value.stores }
+    _read { yield storage.value.stores }
+    _modify { yield &storage.value.stores }
   }
 
   /// The reads of the closure running on this thread, if an observer runs one.
