@@ -37,7 +37,20 @@ public struct DependencyValues: Sendable {
   /// Not API: read dependencies with ``Dependency`` and change them with `withDependencies`. It is
   /// public (as in Point-Free's library) for integrations that must bind captured values
   /// directly, such as a store running its reducer: `DependencyValues.$_current.withValue(...)`.
-  @TaskLocal public static var _current = DependencyValues()
+  @TaskLocal public static var _current = unbound
+
+  /// The values of every task that binds none: ``_current``'s default.
+  @usableFromInline static let unbound = DependencyValues()
+
+  /// The current values, read without the task-local lookup while no override was ever made:
+  /// until then every task's current values are the defaults. For hot paths, such as an effect
+  /// capturing its reducer's dependencies. Code that may run where values were bound without
+  /// an override being noted (a reducer's body being built, a default being made) reads
+  /// ``_current``.
+  @inlinable
+  package static var current: DependencyValues {
+    mayBeOverridden ? _current : unbound
+  }
 
   /// Whether a `withDependencies` closure is changing values on the current task.
   @TaskLocal static var isUpdating = false

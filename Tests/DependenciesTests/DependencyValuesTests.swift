@@ -186,6 +186,27 @@ import Testing
       }
     }
   }
+
+  /// `current`, which skips the task-local lookup until the first override, reads the values a
+  /// `withDependencies` made current from then on. Run in a process of its own, where none was
+  /// made yet.
+  @Test func theCurrentValuesReadWithoutALookupAreTheTaskLocalOnes() async {
+    await #expect(processExitsWith: .success) {
+      let before = DependencyValues.current.revision == DependencyValues._current.revision
+      let (inside, number) = withDependencies {
+        $0.number = 8
+      } operation: {
+        (
+          DependencyValues.current.revision == DependencyValues._current.revision,
+          DependencyValues.current.number
+        )
+      }
+      let after = DependencyValues.current.revision == DependencyValues._current.revision
+      if !before || !inside || number != 8 || !after {
+        fatalError("\(before) \(inside) \(number) \(after)")
+      }
+    }
+  }
 }
 
 /// Counts how many times it is made, in the ``MakeCount`` of the values it is made for.

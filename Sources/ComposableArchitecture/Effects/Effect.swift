@@ -104,7 +104,7 @@ extension Effect {
           priority: priority,
           operation: operation,
           handler: handler,
-          dependencies: DependencyValues._current,
+          dependencies: DependencyValues.current,
           path: NavigationIDPath.current,
           site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )

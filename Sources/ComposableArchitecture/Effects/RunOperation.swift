@@ -6,7 +6,9 @@ extension Effect {
   /// effect, with what it runs with.
   ///
   /// One immutable object rather than a closure wrapping the user's: copies of the effect retain
-  /// one reference, which the effect's task keeps while it runs.
+  /// one reference. The task of the usual effect (no `catch`, the context it was made in) copies
+  /// out the operation and the call site instead of keeping it, so that it is released on the
+  /// store's thread, where it was made (see `EffectInterpreter.spawn(_:keys:)`).
   @usableFromInline
   final class RunOperation: Sendable {
     @usableFromInline let priority: TaskPriority?
@@ -75,6 +77,7 @@ extension Effect {
 ///
 /// A free function, not a static method of `Effect.RunOperation`: calling one of those looks up
 /// the class's generic metadata at run time, on every effect.
+@usableFromInline
 func performEffect<Action>(
   _ operation: @Sendable (_ send: Send<Action>) async throws -> Void,
   handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,

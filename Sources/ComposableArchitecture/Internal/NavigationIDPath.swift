@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where in the feature tree a reducer is running: one component per `ifLet`, `forEach` or
 /// presentation level between the root and the running reducer.
 ///
@@ -22,14 +24,39 @@ struct NavigationIDPath: Hashable, Sendable {
     self.last = last
   }
 
-  /// The path a task carries: an effect's, set while it runs.
-  @TaskLocal @usableFromInline static var ofTask = NavigationIDPath()
+  /// The path a task carries: an effect's, set while it runs. Private: what binds it goes
+  /// through `withPath`, which keeps ``mayBeBound`` true.
+  @TaskLocal private static var ofTask = NavigationIDPath()
+
+  /// Whether some task may carry a path other than the root's: set for good by the first
+  /// binding of one. Until then ``current`` skips the task-local lookup (every task carries the
+  /// root's). A relaxed flag is enough: a task that could carry a path was started after it was
+  /// set.
+  private static let mayBeBound = Atomic<Bool>(false)
 
   /// The path of the code running now: the task's, extended by the children this thread is
   /// reducing.
   @usableFromInline
   static var current: NavigationIDPath {
-    _UnsafeNavigationFrames.path(over: ofTask)
+    _UnsafeNavigationFrames.path(over: mayBeBound.load(ordering: .relaxed) ? ofTask : Self())
+  }
+
+  /// Runs `operation` with `path` as the current task's.
+  static func withPath<R>(_ path: NavigationIDPath, operation: () throws -> R) rethrows -> R {
+    noteBinding(of: path)
+    return try $ofTask.withValue(path, operation: operation)
+  }
+
+  /// Runs `operation` with `path` as the current task's.
+  static func withPath(_ path: NavigationIDPath, operation: () async -> Void) async {
+    noteBinding(of: path)
+    await $ofTask.withValue(path, operation: operation)
+  }
+
+  private static func noteBinding(of path: NavigationIDPath) {
+    if !path.isEmpty, !mayBeBound.load(ordering: .relaxed) {
+      mayBeBound.store(true, ordering: .relaxed)
+    }
   }
 
   /// One component, and the path above it.

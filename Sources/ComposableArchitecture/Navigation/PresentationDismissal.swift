@@ -101,7 +101,7 @@ func reducePresented<Result>(_ reduce: () -> Result) -> Result {
 @MainActor
 func atRootOfNavigation(_ body: () -> Void) {
   guard NavigationIDPath.current.isEmpty, PresentationDismissal.current == nil else {
-    NavigationIDPath.$ofTask.withValue(NavigationIDPath()) {
+    NavigationIDPath.withPath(NavigationIDPath()) {
       _UnsafeNavigationFrames.withoutFrames {
         PresentationDismissal.$current.withValue(nil, operation: body)
       }

@@ -41,4 +41,20 @@ import Testing
     #expect(!child.starts(with: grandchild))
     #expect(!grandchild.starts(with: NavigationIDPath().appending(row(2))))
   }
+
+  /// A task given a path reads it as its current one, also the first time a task is given one
+  /// in the process, from when ``NavigationIDPath/current`` stops skipping the lookup. Run in a
+  /// process of its own, where no task carried a path yet.
+  @Test func aTaskCarriesThePathItIsGiven() async {
+    await #expect(processExitsWith: .success) {
+      let path = NavigationIDPath().appending(
+        NavigationID(path: \NavigationIDPathTests.Rows.rows, elementID: 3)
+      )
+      let before = NavigationIDPath.current.isEmpty
+      var inside = false
+      await NavigationIDPath.withPath(path) { inside = NavigationIDPath.current == path }
+      let after = NavigationIDPath.current.isEmpty
+      if !before || !inside || !after { fatalError("\(before) \(inside) \(after)") }
+    }
+  }
 }

@@ -30,7 +30,7 @@ import Testing
   /// Frames extend the path of the task they run in, such as a running effect's.
   @Test func framesExtendTheTasksPath() {
     let effectPath = NavigationIDPath().appending(row(9))
-    NavigationIDPath.$ofTask.withValue(effectPath) {
+    NavigationIDPath.withPath(effectPath) {
       _UnsafeNavigationFrames.withFrame(row(1)) {
         #expect(NavigationIDPath.current == effectPath.appending(row(1)))
         #expect(_UnsafeNavigationFrames._checkInvariants(over: effectPath))

@@ -15,14 +15,14 @@ struct ContextInheritance {
   @usableFromInline let effectsWereReducedHere: Bool
 
   /// - Parameters:
-  ///   - currentDependencies: The dependencies current where the tasks will be started, when
-  ///     the caller knows them without reading them (a store that bound its own).
+  ///   - currentRevision: The revision of the dependencies current where the tasks will be
+  ///     started, when the caller knows them without reading them (a store that bound its own).
   ///   - effectsWereReducedHere: Whether the effects come from reducers that ran where their
   ///     tasks start, as a store's do. Navigation reducers only ever extend the current path, so
   ///     an effect made with no path was then made, and starts, outside any.
   @inlinable
-  init(currentDependencies: DependencyValues? = nil, effectsWereReducedHere: Bool = false) {
-    self.currentRevision = currentDependencies?.revision
+  init(currentRevision: UInt64? = nil, effectsWereReducedHere: Bool = false) {
+    self.currentRevision = currentRevision
     self.effectsWereReducedHere = effectsWereReducedHere
   }
 
@@ -31,7 +31,7 @@ struct ContextInheritance {
   @inlinable
   mutating func inherits<Action>(_ run: Effect<Action>.RunOperation) -> Bool {
     guard run.path.isEmpty else { return false }
-    let current = currentRevision ?? DependencyValues._current.revision
+    let current = currentRevision ?? DependencyValues.current.revision
     currentRevision = current
     guard current == run.dependencies.revision else { return false }
     if effectsWereReducedHere { return true }

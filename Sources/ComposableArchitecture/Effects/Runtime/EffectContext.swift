@@ -12,16 +12,16 @@ func withEffectContext(
   operation: () async -> Void
 ) async {
   let inheritsPath = path.isEmpty && NavigationIDPath.current.isEmpty
-  switch (DependencyValues._current.hasSameOverrides(as: dependencies), inheritsPath) {
+  switch (DependencyValues.current.hasSameOverrides(as: dependencies), inheritsPath) {
   case (true, true):
     await operation()
   case (true, false):
-    await NavigationIDPath.$ofTask.withValue(path, operation: operation)
+    await NavigationIDPath.withPath(path, operation: operation)
   case (false, true):
     await DependencyValues.$_current.withValue(dependencies, operation: operation)
   case (false, false):
     await DependencyValues.$_current.withValue(dependencies) {
-      await NavigationIDPath.$ofTask.withValue(path, operation: operation)
+      await NavigationIDPath.withPath(path, operation: operation)
     }
   }
 }

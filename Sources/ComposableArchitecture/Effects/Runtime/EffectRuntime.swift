@@ -6,26 +6,30 @@ import Dependencies
 @MainActor
 @usableFromInline
 final class EffectRuntime<Action> {
-  @usableFromInline let cancellations = CancellationRegistry()
   /// Receives every action the effects send, on the main actor.
   @usableFromInline let deliver: @MainActor (Action) -> Void
-  /// The `Send` every `.run` effect of this store gets: one value, not one closure per effect.
+  /// This store's registry, and the `Send` every `.run` effect of this store gets: one value,
+  /// not one closure per effect.
   ///
-  /// It holds `deliver`, not the runtime: nothing refers to the runtime weakly, so retaining it
-  /// takes the fast path (whatever `deliver` reaches, it must hold weakly).
+  /// The `Send` holds `deliver`, not the runtime: nothing refers to the runtime weakly, so
+  /// retaining it takes the fast path (whatever `deliver` reaches, it must hold weakly).
   ///
   /// Navigation hook: an action an effect sends re-enters at the root, so it must not run in
   /// the effect's navigation context (see `atRootOfNavigation`).
-  @usableFromInline let send: Send<Action>
+  @usableFromInline let channel: EffectChannel<Action>
+
+  /// The registry of this store's effects.
+  nonisolated var cancellations: CancellationRegistry { channel.registry }
 
   /// - Parameter deliver: Receives every action the effects send, on the main actor. It must not
   ///   keep its receiver alive: effects outlive their store.
   @usableFromInline
   init(deliver: @escaping @MainActor (Action) -> Void) {
     self.deliver = deliver
-    self.send = Send { action in
-      atRootOfNavigation { deliver(action) }
-    }
+    self.channel = EffectChannel(
+      registry: CancellationRegistry(),
+      send: Send { action in atRootOfNavigation { deliver(action) } }
+    )
   }
 
   deinit {
@@ -35,9 +39,7 @@ final class EffectRuntime<Action> {
   /// Starts `effect` and returns the tasks it started, so the caller can await or cancel them.
   func start(_ effect: Effect<Action>) -> [Task<Void, Never>] {
     var tasks = StartedTasks()
-    var interpreter = EffectInterpreter(
-      registry: cancellations, send: send, context: ContextInheritance()
-    )
+    var interpreter = EffectInterpreter(channel: channel, context: ContextInheritance())
     interpreter.start(effect, keys: CancelKeys(), deliver: { deliver($0) }, into: &tasks)
     return tasks.all
   }
@@ -54,8 +56,10 @@ final class EffectRuntime<Action> {
     into tasks: inout StartedTasks
   ) {
     var interpreter = EffectInterpreter(
-      registry: cancellations, send: send,
-      context: ContextInheritance(currentDependencies: dependencies, effectsWereReducedHere: true)
+      channel: channel,
+      context: ContextInheritance(
+        currentRevision: dependencies.revision, effectsWereReducedHere: true
+      )
     )
     interpreter.start(effect, keys: CancelKeys(), deliver: { deliver($0) }, into: &tasks)
   }

@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func aTaskDoesNotInheritTheNavigationPathOfItsEffect() {
-    let nested = NavigationIDPath.$ofTask.withValue(childPath) {
+    let nested = NavigationIDPath.withPath(childPath) {
       runOperation()
     }
     var context = ContextInheritance()
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aTaskStartedUnderANavigationPathDoesNotInheritTheRoot() {
     let root = runOperation()
-    NavigationIDPath.$ofTask.withValue(childPath) {
+    NavigationIDPath.withPath(childPath) {
       var context = ContextInheritance()
       let inherits = context.inherits(root)
       #expect(!inherits)
@@ -57,7 +57,7 @@ import Testing
       DependencyValues._current
     }
     let underStore = DependencyValues.$_current.withValue(store) { runOperation() }
-    var context = ContextInheritance(currentDependencies: store)
+    var context = ContextInheritance(currentRevision: store.revision)
     let inherits = context.inherits(underStore)
     #expect(inherits)
   }
