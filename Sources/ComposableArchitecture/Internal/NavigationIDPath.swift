@@ -48,6 +48,7 @@ struct NavigationIDPath: Hashable, Sendable {
   }
 
   /// Runs `operation` with `path` as the current task's.
+  @usableFromInline
   static func withPath(_ path: NavigationIDPath, operation: () async -> Void) async {
     noteBinding(of: path)
     await $ofTask.withValue(path, operation: operation)

@@ -30,10 +30,21 @@ struct ContextInheritance {
   /// with.
   @inlinable
   mutating func inherits<Action>(_ run: Effect<Action>.RunOperation) -> Bool {
-    guard run.path.isEmpty else { return false }
+    run.path.isEmpty && inheritsDependencies(of: run) && startsAtRootOfNavigation()
+  }
+
+  /// Whether a task started now inherits the dependencies `run` was created with.
+  @inlinable
+  mutating func inheritsDependencies<Action>(of run: Effect<Action>.RunOperation) -> Bool {
     let current = currentRevision ?? DependencyValues.current.revision
     currentRevision = current
-    guard current == run.dependencies.revision else { return false }
+    return current == run.dependencies.revision
+  }
+
+  /// Whether a task started now starts outside every child: it then carries `run`'s navigation
+  /// path once it binds it, whatever that path is.
+  @inlinable
+  mutating func startsAtRootOfNavigation() -> Bool {
     if effectsWereReducedHere { return true }
     let isAtRoot = isAtRootOfNavigation ?? NavigationIDPath.current.isEmpty
     isAtRootOfNavigation = isAtRoot

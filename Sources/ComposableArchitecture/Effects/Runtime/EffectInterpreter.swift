@@ -75,28 +75,36 @@ struct EffectInterpreter<Action> {
     // inherits the caller's task-locals. Its body is written out here, specialized for the
     // client's actions: each async function it called instead would be a frame of its own.
     let task: Task<Void, Never>
-    let inherits = context.inherits(run)
-    if inherits, run.handler == nil {
-      // The usual effect: its task captures the fields it runs rather than `run`, which is then
-      // released here, with the effect, on the thread that made it. What the task's thread
-      // frees when the task ends, its closure's context, stays small: 16 bytes of header, 16 of
-      // isolation, 80 of captures. Under glibc a block another thread allocated is freed under
-      // that thread's arena lock once it is over 128 bytes, and the sender's next allocation
-      // waits on that lock: measured (BENCHMARKS.md), that one free cost as much as the rest of
-      // the effect.
+    if run.handler == nil, context.inheritsDependencies(of: run), context.startsAtRootOfNavigation()
+    {
+      // The usual effect, of the root feature or of a child: its task captures the fields it
+      // runs rather than `run`, which is then released here, with the effect, on the thread
+      // that made it. What the task's thread frees when the task ends, its closure's context,
+      // stays small: 16 bytes of header, 16 of isolation, at most 88 of captures. Under glibc a
+      // block another thread allocated is freed under that thread's arena lock once it is over
+      // 128 bytes, and the sender's next allocation waits on that lock: measured
+      // (BENCHMARKS.md), that one free cost as much as the rest of the effect.
       let operation = run.operation
       let site = run.site
+      let path = run.path
       task = Task(priority: run.priority) {
         await CancellationRegistry.binding.withValue(channel.registry) {
-          do {
-            try await operation(channel.send)
-          } catch {
-            await effectFailed(error, handler: nil, site: site, send: channel.send)
+          if path.isEmpty {
+            do {
+              try await operation(channel.send)
+            } catch {
+              await effectFailed(error, handler: nil, site: site, send: channel.send)
+            }
+          } else {
+            await NavigationIDPath.withPath(path) {
+              await performEffect(operation, handler: nil, site: site, send: channel.send)
+            }
           }
           channel.registry.finish(handle)
         }
       }
     } else {
+      let inherits = context.inherits(run)
       task = Task(priority: run.priority) {
         await CancellationRegistry.binding.withValue(channel.registry) {
           if inherits {

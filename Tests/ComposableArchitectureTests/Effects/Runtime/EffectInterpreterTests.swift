@@ -79,12 +79,14 @@ import Testing
   struct Host {
     struct State: Equatable {
       var child: Reporter.State? = Reporter.State()
+      var plainChild: Reporter.State? = Reporter.State()
       var scoped = Reporter.State()
       var runs: [String] = []
     }
     enum Action {
       case root(Reporter.Action)
       case child(Reporter.Action)
+      case plainChild(Reporter.Action)
       case scoped(Reporter.Action)
     }
     var body: some ReducerOf<Self> {
@@ -108,12 +110,19 @@ import Testing
         case let .scoped(.ranIn(depth, context)):
           state.runs.append("scoped at depth \(depth) in \(context)")
           return .none
-        case .child, .scoped:
+        case let .plainChild(.ranIn(depth, context)):
+          state.runs.append("plain child at depth \(depth) in \(context)")
+          return .none
+        case .child, .plainChild, .scoped:
           return .none
         }
       }
       .ifLet(\.child, action: \.child) {
         Reporter().dependency(\.context, .preview)
+      }
+      // The usual child: the store's dependencies, its own navigation path.
+      .ifLet(\.plainChild, action: \.plainChild) {
+        Reporter()
       }
     }
   }
@@ -121,11 +130,13 @@ import Testing
   @Test func anEffectRunsInTheNavigationPathAndDependenciesOfTheFeatureThatReturnedIt() async {
     let store = Store(initialState: Host.State()) { Host() }
     await store.send(.child(.start)).finish()
+    await store.send(.plainChild(.start)).finish()
     await store.send(.scoped(.start)).finish()
     await store.send(.root(.start)).finish()
     #expect(
       store.runs == [
-        "child at depth 1 in preview", "scoped at depth 0 in preview", "root at depth 0",
+        "child at depth 1 in preview", "plain child at depth 1 in test",
+        "scoped at depth 0 in preview", "root at depth 0",
       ]
     )
   }
