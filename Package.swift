@@ -131,11 +131,13 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras", "CustomDump",
-        "Dependencies", "DependenciesMacros", "IdentifiedCollections", "IssueReporting", "Locking",
-        "Perception", "Sharing",
+        "CasePaths", "CMainQueue", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras",
+        "CustomDump", "Dependencies", "DependenciesMacros", "IdentifiedCollections",
+        "IssueReporting", "Locking", "Perception", "Sharing",
       ]
     ),
+    // libdispatch's queue labels, for the store's check that a send runs on the main queue.
+    .systemLibrary(name: "CMainQueue"),
 
     // Benchmarks: `swift run -c release arbor-benchmarks`. The harness (timing, rounds, medians,
     // output, arguments) is a small library of its own so its pure parts are unit-tested.

@@ -1,3 +1,4 @@
+internal import CMainQueue
 import Dispatch
 import Foundation
 
@@ -7,8 +8,10 @@ import Foundation
 /// isolation check.
 ///
 /// On Linux the main actor runs its jobs on the main dispatch queue, which any thread of the
-/// pool may drain, or on the main thread itself before the run loop starts: either counts. The
-/// question costs a queue lookup, so stores ask it in debug builds only.
+/// pool may drain, or on the main thread itself before the run loop starts: either counts. A
+/// job of the main queue itself is told in two loads, cheap enough for every send of every
+/// build; anything else (a queue that targets the main queue, the main thread outside any
+/// queue, another thread) is asked the slow way, with a queue lookup.
 @usableFromInline
 enum MainActorCheck {
   /// Marks the main queue, so that a job can tell it runs there.
@@ -21,8 +24,17 @@ enum MainActorCheck {
   /// Whether the caller is on the main actor.
   @usableFromInline
   static var isOnMainActor: Bool {
-    DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
+    isOnMainQueue || DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
   }
+
+  /// Whether the caller runs a job of the main queue itself: how main-actor code runs, whether
+  /// a task's or a block's.
+  static var isOnMainQueue: Bool {
+    UInt(bitPattern: arbor_current_queue_label()) == mainQueueLabel
+  }
+
+  /// The address of the main queue's label, which no other queue has.
+  private static let mainQueueLabel = UInt(bitPattern: arbor_main_queue_label())
 
   /// Stops the process: `action` was sent to a store off the main actor.
   @usableFromInline

@@ -98,17 +98,15 @@ public final class Store<State, Action> {
   /// reducer runs; the effects it returns start right away.
   ///
   /// A store whose state has gone away (a dismissed child, a removed row) reports the action
-  /// as an issue and drops it. In a debug build, an action sent off the main actor stops the
-  /// program with the problem and its fix.
+  /// as an issue and drops it. An action sent off the main actor (from a C callback, say) stops
+  /// the program with the problem and its fix.
   ///
   /// - Parameter action: The action.
   /// - Returns: The effects started, to await or cancel.
   @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    #if DEBUG
-      if !MainActorCheck.isOnMainActor { MainActorCheck.sentOffMainActor(action) }
-    #endif
+    if !MainActorCheck.isOnMainActor { MainActorCheck.sentOffMainActor(action) }
     return StoreTask(rawValue: sendAction(action))
   }
 }
