@@ -9,8 +9,8 @@ import Foundation
 ///
 /// On Linux the main actor runs its jobs on the main dispatch queue, which any thread of the
 /// pool may drain, or on the main thread itself before the run loop starts: either counts. A
-/// job of the main queue itself is told in two loads, cheap enough for every send of every
-/// build; anything else (a queue that targets the main queue, the main thread outside any
+/// job of the main queue itself is told by one call into libdispatch and a comparison, cheap
+/// enough for every send of every build; anything else (a queue that targets the main queue, the main thread outside any
 /// queue, another thread) is asked the slow way, with a queue lookup.
 @usableFromInline
 enum MainActorCheck {
