@@ -23,7 +23,7 @@ import Observation
 /// Applying it to a class, an actor, a protocol or an extension is a compile-time error.
 @attached(
   member, names: named(State), named(Action), named(init), named(body), named(Body),
-  named(CaseScope), named(scope), named(reduce), named(_$bodyCache))
+  named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() =
@@ -33,7 +33,7 @@ public macro Reducer() =
 /// synthesises: `@Reducer(state: .equatable, .sendable, action: .equatable)`.
 @attached(
   member, names: named(State), named(Action), named(init), named(body), named(Body),
-  named(CaseScope), named(scope), named(reduce), named(_$bodyCache))
+  named(CaseScope), named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =

@@ -42,23 +42,6 @@ enum ReducerDiagnostic {
     )
   }
 
-  /// A reducer whose `body` could be built once, but mentions something that may make each
-  /// evaluation differ: it is built on every action instead.
-  static func bodyRebuiltPerAction(_ reference: BodyBuildReference, reducer: String) -> Diagnostic {
-    Diagnostic(
-      node: reference.token,
-      message: Message(
-        id: "bodyRebuiltPerAction",
-        text: """
-          '\(reducer).body' is built again for every action: it mentions \
-          \(reference.description), so two evaluations may differ. A body that only composes \
-          reducers is built once.
-          """,
-        severity: .note
-      )
-    )
-  }
-
   /// A reducer with both `reduce(into:action:)` and `body`: `reduce` wins and `body` never runs.
   static func reduceWithBody(reduce: TokenSyntax, body: TokenSyntax) -> Diagnostic {
     Diagnostic(

@@ -48,11 +48,13 @@ extension TestStore {
       }
     }
 
+    let nextStackElementID = core.reducingDependencies.stackElementID.peek()
     let effects = core.send(action, at: location)
     let actual = core.stateAfterLastSend
     // NB: `state` stays the state before the action while the closure runs, as in TCA.
     checkState(
-      previous: assertedState, actual: actual, update: updateStateToExpectedResult, at: location
+      previous: assertedState, actual: actual, update: updateStateToExpectedResult,
+      nextStackElementID: nextStackElementID, at: location
     )
     assertedState = actual
     stepped(at: location)

@@ -135,7 +135,15 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
+    let (initialState, reducer, dependencies) = withDependencies {
+      // Stack ids start at 0 in each test. A Swift Testing test has its own cache of defaults,
+      // so its generator is already new; XCTest tests share one cache, so each XCTest store
+      // starts a sequence of its own, which its initial state numbers from too.
+      if TestIdentity.current == nil {
+        $0.stackElementID = StackElementIDGenerator()
+      }
+      prepareDependencies(&$0)
+    } operation: {
       (initialState(), reducer(), DependencyValues._current)
     }
     self.assertedState = initialState
@@ -229,6 +237,7 @@ public final class TestStore<State: Equatable, Action> {
     actual: State,
     update: ((inout State) throws -> Void)?,
     checksNoChange: Bool = true,
+    nextStackElementID: StackElementID? = nil,
     at location: CallSite
   ) {
     // Shared values the step wrote are asserted as state is: the closure and the comparison
@@ -242,6 +251,12 @@ public final class TestStore<State: Equatable, Action> {
     // NB: the closure runs with the feature's dependencies, as in TCA, so that it can compute
     // what they produce (`@Dependency(\.date.now) var now` gives the test's date).
     var dependencies = core.reducingDependencies
+    // The closure appends to stacks with a generator of its own, from the id the step started
+    // at (a `send`'s, the one before its action): it gets the ids the reducer got, and the
+    // store's sequence stays where the reducer left it.
+    dependencies.stackElementID = StackElementIDGenerator(
+      startingAt: (nextStackElementID ?? dependencies.stackElementID.peek()).generation
+    )
     tracker.assert(&dependencies)
     tracker.assert {
       let findings = StateExpectation.check(

@@ -48,7 +48,12 @@ extension StackElementID: ExpressibleByIntegerLiteral {
 
 /// Gives out stack element ids in order, one sequence per dependency context.
 final class StackElementIDGenerator: Sendable {
-  private let nextGeneration = Lock(0)
+  private let nextGeneration: Lock<Int>
+
+  /// A generator whose first id is `#generation`.
+  init(startingAt generation: Int = 0) {
+    nextGeneration = Lock(generation)
+  }
 
   /// A fresh id.
   func next() -> StackElementID {
@@ -58,8 +63,20 @@ final class StackElementIDGenerator: Sendable {
     }
   }
 
-  /// Takes `id`, and every id before it, if they have not been given out yet: a test store
-  /// pushing `#2` by hand moves the sequence past it.
+  /// The id ``next()`` would give, without taking it.
+  func peek() -> StackElementID {
+    StackElementID(generation: nextGeneration.withLock { $0 })
+  }
+
+  /// A generator of its own that gives the ids this one would give next: a test's assertion
+  /// closure appends with it, so it gets the ids the reducer got and leaves the store's sequence
+  /// where it is.
+  func copy() -> StackElementIDGenerator {
+    StackElementIDGenerator(startingAt: peek().generation)
+  }
+
+  /// Takes `id`, and every id before it, if they have not been given out yet: a store pushing
+  /// `#2` by hand moves the sequence past it.
   func skip(past id: StackElementID) {
     nextGeneration.withLock { $0 = max($0, id.generation + 1) }
   }

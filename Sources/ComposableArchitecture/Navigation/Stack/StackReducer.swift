@@ -129,7 +129,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         effects = base.reduce(into: &state, action: action)
         break
       }
-      DependencyValues._current.stackElementID.skip(past: id)
+      let ids = DependencyValues._current.stackElementID
+      if DependencyValues._current.context == .test {
+        // A test pushes the ids the stack would give, in order: one ahead of them is a mistake
+        // in the test (it is pushed all the same, and the sequence is left where it was).
+        let expected = ids.peek()
+        if id.generation > expected.generation {
+          reportUnexpectedID(id, expected: expected)
+        } else if id == expected {
+          _ = ids.next()
+        }
+      } else {
+        ids.skip(past: id)
+      }
       toStackState.modify(&state) { $0.push(element, id: id) }
       effects = base.reduce(into: &state, action: action)
 
@@ -174,6 +186,25 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       return effect.map { embed(.element(id: id, action: $0)) }
         .presented { embed(.popFrom(id: id)) }
     }
+  }
+
+  private func reportUnexpectedID(_ id: StackElementID, expected: StackElementID) {
+    reportIssue(
+      """
+      A "forEach" at "\(callSite.fileID):\(callSite.line)" received a "push" action with an \
+      unexpected generational ID.
+
+        Received ID:
+          \(id)
+        Expected ID:
+          \(expected)
+
+      In a test, push the id the stack gives next: ids start at 0 in each test and every push \
+      takes the next one ("state.path.append" in an assertion takes the id the reducer took).
+      """,
+      fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+      column: callSite.column
+    )
   }
 
   private func report(_ problem: String, id: StackElementID, action: Base.Action, state: Base.State)

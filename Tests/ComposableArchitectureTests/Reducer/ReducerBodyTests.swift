@@ -4,14 +4,15 @@ import Testing
 
 @testable import ComposableArchitecture
 
-/// `@Reducer` builds the body of a reducer without stored properties once; any other reducer
-/// keeps building it per action, so its instances and dependencies still decide what it does.
+/// `body` is evaluated for every action, as in TCA: what it reads while it is built (a feature
+/// flag, the reducer's own properties, the dependencies it overrides) decides each action.
 @MainActor
-@Suite struct ReducerBodyCacheTests {
-  // Each reducer type counts its own body evaluations: the cache is per type, for the process.
+@Suite(.serialized) struct ReducerBodyTests {
+  // Each reducer type counts its own body evaluations.
   nonisolated static let plainBodies = Mutex(0)
   nonisolated static let storedBodies = Mutex(0)
   nonisolated static let overridingBodies = Mutex(0)
+  nonisolated static let newFlow = Mutex(false)
 
   @Reducer
   struct Counter {
@@ -30,12 +31,13 @@ import Testing
     struct State: Equatable { var counter = Counter.State() }
     enum Action { case counter(Counter.Action) }
     var body: some ReducerOf<Self> {
-      let _ = ReducerBodyCacheTests.plainBodies.withLock { $0 += 1 }
+      let _ = ReducerBodyTests.plainBodies.withLock { $0 += 1 }
       Scope(state: \.counter, action: \.counter) { Counter() }
     }
   }
 
-  @Test func aReducerWithoutStoredPropertiesBuildsItsBodyOnce() {
+  @Test func aReducerWithoutStoredPropertiesEvaluatesItsBodyPerAction() {
+    let before = Self.plainBodies.withLock { $0 }
     let first = Store(initialState: Plain.State()) { Plain() }
     let second = Store(initialState: Plain.State()) { Plain() }
     for _ in 1...5 {
@@ -44,7 +46,37 @@ import Testing
     }
     #expect(first.counter.count == 5)
     #expect(second.counter.count == 5)
-    #expect(Self.plainBodies.withLock { $0 } == 1)
+    #expect(Self.plainBodies.withLock { $0 } - before == 10)
+  }
+
+  @Reducer
+  struct Flagged {
+    struct State: Equatable { var log: [String] = [] }
+    enum Action { case tap }
+    var body: some ReducerOf<Self> {
+      if ReducerBodyTests.newFlow.withLock({ $0 }) {
+        Reduce { state, _ in
+          state.log.append("new")
+          return .none
+        }
+      } else {
+        Reduce { state, _ in
+          state.log.append("old")
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func aBodyThatReadsAFeatureFlagFollowsTheFlag() {
+    defer { Self.newFlow.withLock { $0 = false } }
+    let store = Store(initialState: Flagged.State()) { Flagged() }
+    store.send(.tap)
+    Self.newFlow.withLock { $0 = true }
+    store.send(.tap)
+    Self.newFlow.withLock { $0 = false }
+    store.send(.tap)
+    #expect(store.log == ["old", "new", "old"])
   }
 
   @Reducer
@@ -53,7 +85,7 @@ import Testing
     enum Action { case tap }
     let step: Int
     var body: some ReducerOf<Self> {
-      let _ = ReducerBodyCacheTests.storedBodies.withLock { $0 += 1 }
+      let _ = ReducerBodyTests.storedBodies.withLock { $0 += 1 }
       Reduce { state, _ in
         state.count += step
         return .none
@@ -79,7 +111,7 @@ import Testing
     struct State: Equatable { var ids: [UUID] = [] }
     enum Action { case stamp }
     var body: some ReducerOf<Self> {
-      let _ = ReducerBodyCacheTests.overridingBodies.withLock { $0 += 1 }
+      let _ = ReducerBodyTests.overridingBodies.withLock { $0 += 1 }
       Stamp().dependency(\.uuid, .incrementing)
     }
   }
@@ -117,8 +149,7 @@ import Testing
     }
   }
 
-  @Test func aChildBuiltInACachedBodyReadsTheDependenciesOfTheStoreItRunsIn() {
-    // The first store's override must not stay with the child that its first action built.
+  @Test func aChildBuiltByTheBodyReadsTheDependenciesOfTheStoreItRunsIn() {
     let overridden = Store(initialState: Overriding.State()) {
       Parent()
     } withDependencies: {
