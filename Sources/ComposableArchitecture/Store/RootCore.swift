@@ -22,7 +22,7 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let observation = StoreObservation()
   /// Made with the first effect: a store that starts none never pays for its registry.
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
-    _ = self?.sendNow(action)
+    _ = self?.sendNow(action, fromEffect: true)
   }
   /// Whether an action replaced the root state, which the store's own observers hear of.
   @usableFromInline let replacement = ReplacementCheck<R.State>()
@@ -70,8 +70,8 @@ final class RootCore<R: Reducer>: StoreCore {
   /// Whether the actions replaced the state is told by the identity the state had before and
   /// after, read through closures found at run time (``ReplacementCheck``).
   @inlinable
-  func sendNow(_ action: R.Action) -> Task<Void, Never>? {
-    process(action) { state, reduce in
+  func sendNow(_ action: R.Action, fromEffect: Bool = false) -> Task<Void, Never>? {
+    process(action, fromEffect: fromEffect) { state, reduce in
       var replaced = false
       replacement.run(&state, replaced: &replaced, reduce)
       return replaced
@@ -83,11 +83,13 @@ final class RootCore<R: Reducer>: StoreCore {
   @inlinable
   func process(
     _ action: R.Action,
+    fromEffect: Bool = false,
     detectingReplacement run: (inout R.State, (inout R.State) -> Void) -> Bool
   ) -> Task<Void, Never>? {
     // An action sent while another is processed waits its turn; the first one is processed
     // directly, so a send that queues nothing never touches the buffer.
     guard !loop.isSending else {
+      if !fromEffect { reportReentrantSend(action) }
       loop.buffer.append(action)
       return nil
     }
@@ -115,6 +117,23 @@ final class RootCore<R: Reducer>: StoreCore {
     if replaced { observation.stateDidChange() }
     scheduler.flush()
     return tasks.combined
+  }
+}
+
+extension RootCore {
+  /// A `store.send` made while the store is processing an action (from an observer that runs
+  /// as a field is set, or from a reducer that holds the store): it waits its turn as an
+  /// effect's action does, and is reported, as TCA reports it.
+  @usableFromInline
+  func reportReentrantSend(_ action: R.Action) {
+    reportIssue(
+      """
+      Sent '\(describe(action))' while an action was being processed.
+
+      Reentrant actions are undefined and will be a precondition failure in a future version \
+      of the library.
+      """
+    )
   }
 }
 

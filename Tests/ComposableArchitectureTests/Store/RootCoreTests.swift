@@ -54,6 +54,59 @@ import Testing
     #expect(store.name == "b")
   }
 
+  /// A `store.send` made while the store is processing an action is reported with TCA's
+  /// words, and still waits its turn: it runs after the action that was being processed.
+  @Test func aSendWhileTheStoreIsProcessingIsReportedAndWaitsItsTurn() {
+    let store = Store(initialState: Form(name: "a")) {
+      Reduce<Form, String> { state, name in
+        state.name += name
+        return .none
+      }
+    }
+    withObservationTracking {
+      _ = store.name
+    } onChange: {
+      MainActor.assumeIsolated { _ = store.send("c") }
+    }
+    withKnownIssue {
+      store.send("b")
+    } matching: { issue in
+      issue.description.contains(
+        """
+        Sent '"c"' while an action was being processed.
+
+        Reentrant actions are undefined and will be a precondition failure in a future version \
+        of the library.
+        """
+      )
+    }
+    #expect(store.name == "abc")
+  }
+
+  /// Effects' sends and observers run after the loop send without a report.
+  @Test func sendsFromEffectsAndFromObserversAfterTheLoopAreNotReported() async {
+    let store = Store(initialState: Form(name: "")) {
+      Reduce<Form, String> { state, name in
+        state.name += name
+        switch name {
+        case "a": return .send("b")
+        case "b": return .run { send in await send("c") }
+        default: return .none
+        }
+      }
+    }
+    var sentFromObserver = false
+    let token = observe {
+      if store.name == "abc", !sentFromObserver {
+        sentFromObserver = true
+        store.send("d")
+      }
+    }
+    await store.send("a").finish()
+    #expect(store.name == "abcd")
+    token.cancel()
+  }
+
   @Test func changingAPlainRootStateWakesItsObservers() {
     let store = Store(initialState: PlainForm(name: "a")) {
       Reduce<PlainForm, String> { state, name in
