@@ -254,7 +254,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// its way back to its loop, about to sleep again.
   private func nextDeadline(before giveUp: ContinuousClock.Instant) async -> Instant? {
     if let next = state.withLock({ $0.sleepers.earliestDeadline }) { return next }
-    guard !uncheckedUseMainSerialExecutor else { return nil }
+    guard !isMainSerialExecutorInstalled else { return nil }
     let wallClock = ContinuousClock()
     let grace = min(wallClock.now.duration(to: giveUp) / 10, .milliseconds(50))
     let graceEnd = wallClock.now.advanced(by: grace)

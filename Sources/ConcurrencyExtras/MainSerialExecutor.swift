@@ -52,8 +52,8 @@ import Dispatch
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: @MainActor @Sendable () async throws -> Void
 ) async rethrows {
-  SerialExecutorHookInstaller.shared.acquire()
-  defer { SerialExecutorHookInstaller.shared.release() }
+  let flag = SerialExecutorHookInstaller.shared.acquireSettingFlag()
+  defer { SerialExecutorHookInstaller.shared.releaseRestoringFlag(flag) }
   try await operation()
 }
 
@@ -78,24 +78,30 @@ public func withMainSerialExecutor(
 public func withMainSerialExecutor(
   @_implicitSelfCapture operation: () throws -> Void
 ) rethrows {
-  SerialExecutorHookInstaller.shared.acquire()
-  defer { SerialExecutorHookInstaller.shared.release() }
+  let flag = SerialExecutorHookInstaller.shared.acquireSettingFlag()
+  defer { SerialExecutorHookInstaller.shared.releaseRestoringFlag(flag) }
   try operation()
 }
 
-/// Whether task work is currently serialised on the main executor; setting it holds or lets go
-/// of that serialisation with no scope.
+/// Whether task work is serialised on the main executor, as a plain flag; setting it holds or
+/// lets go of that serialisation with no scope.
 ///
-/// Reading returns `true` while anyone holds the serial executor: a caller of
-/// `withMainSerialExecutor`, or this flag. Setting `true` adds one
-/// holder (setting it again adds nothing); setting `false` removes that holder only, so it never
-/// cuts short a `withMainSerialExecutor` scope that is still running.
+/// It reads back what was last set: by this setter, or by `withMainSerialExecutor` and a
+/// `TestStore`, which set it to `true` for their lifetime and put back what it was. Setting
+/// `true` adds one holder (setting it again adds nothing); setting `false` removes that holder
+/// only, so it never cuts short a `withMainSerialExecutor` scope or a test store that still
+/// needs serialisation, though the flag then reads `false`.
 ///
 /// > Warning: Prefer the scoped `withMainSerialExecutor`; a flag left set changes how every
 /// > later test in the process runs.
 public var uncheckedUseMainSerialExecutor: Bool {
-  get { SerialExecutorHookInstaller.shared.snapshot.installed }
+  get { SerialExecutorHookInstaller.shared.flag }
   set { SerialExecutorHookInstaller.shared.holdsUnchecked = newValue }
+}
+
+/// Whether task work is serialised on the main executor right now: someone holds it.
+package var isMainSerialExecutorInstalled: Bool {
+  SerialExecutorHookInstaller.shared.snapshot.installed
 }
 
 /// Suspends until the main serial executor has nothing left to run but the caller.

@@ -44,11 +44,11 @@ import Testing
   @Test func hooksAreInstalledInsideAndConsistentAfterwards() async {
     await withMainSerialExecutor {
       await Task.yield()
-      #expect(uncheckedUseMainSerialExecutor)
+      #expect(isMainSerialExecutorInstalled)
       withMainSerialExecutor {
-        #expect(uncheckedUseMainSerialExecutor)
+        #expect(isMainSerialExecutorInstalled)
       }
-      #expect(uncheckedUseMainSerialExecutor)
+      #expect(isMainSerialExecutorInstalled)
     }
     // NB: other tests in this process may hold the executor right now; whatever the count, the
     // hook is installed exactly when someone holds it. `ScratchInstallerTests` checks removal.

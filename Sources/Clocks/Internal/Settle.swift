@@ -11,12 +11,12 @@ let settleRounds = 100
 /// to run or after ``settleRounds`` passes through the queue; without it, as a best effort, with
 /// `Task.megaYield()`.
 func settle() async {
-  if uncheckedUseMainSerialExecutor,
+  if isMainSerialExecutorInstalled,
     await waitForMainSerialExecutorToSettle(maxRounds: settleRounds)
   {
     return
   }
-  if !uncheckedUseMainSerialExecutor {
+  if !isMainSerialExecutorInstalled {
     await Task.megaYield()
   }
 }

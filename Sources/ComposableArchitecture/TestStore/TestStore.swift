@@ -263,8 +263,12 @@ public final class TestStore<State: Equatable, Action> {
         previous: previous,
         actual: actual,
         exhaustivity: exhaustivity,
-        update: update.map { [dependencies] update in
-          { state in try DependencyValues.$_current.withValue(dependencies) { try update(&state) } }
+        update: update.map { [dependencies, exhaustivity] update in
+          { state in
+            try XCTModifyLocals.$isExhaustive.withValue(exhaustivity == .on) {
+              try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
+            }
+          }
         },
         // A write to a shared value is a change even when the states compare equal.
         checksNoChange: checksNoChange && !sharedValuesChanged

@@ -21,6 +21,9 @@ package final class SerialExecutorHookInstaller: Sendable {
   private struct State {
     var holders = 0
     var holdsUnchecked = false
+    /// What `uncheckedUseMainSerialExecutor` reads: a plain flag, as upstream's, which its
+    /// setter sets and each scope or test store sets for its lifetime and puts back after.
+    var flag = false
     var saved = Saved()
   }
 
@@ -78,16 +81,46 @@ package final class SerialExecutorHookInstaller: Sendable {
     state.withLock { remove(from: &$0) }
   }
 
-  /// Sets or clears the single holder that `uncheckedUseMainSerialExecutor` owns.
+  /// Sets or clears the single holder that `uncheckedUseMainSerialExecutor` owns, and the flag
+  /// it reads.
   package var holdsUnchecked: Bool {
     get { state.withLock { $0.holdsUnchecked } }
     set {
       state.withLock { state in
+        state.flag = newValue
         guard state.holdsUnchecked != newValue else { return }
         state.holdsUnchecked = newValue
         newValue ? add(to: &state) : remove(from: &state)
       }
     }
+  }
+
+  /// The flag `uncheckedUseMainSerialExecutor` reads. Other holders do not change it, so it
+  /// reads back what was last set; whether the hooks are in is ``snapshot``'s to say.
+  package var flag: Bool { state.withLock { $0.flag } }
+
+  /// Adds a holder and sets the flag, returning the flag as it was, for
+  /// ``releaseRestoringFlag(_:)``: a scope or a test store, which upstream's flag follows.
+  package func acquireSettingFlag() -> Bool {
+    state.withLock { state in
+      defer { state.flag = true }
+      add(to: &state)
+      return state.flag
+    }
+  }
+
+  /// Removes a holder added by ``acquireSettingFlag()`` and puts the flag back as it was.
+  package func releaseRestoringFlag(_ flag: Bool) {
+    state.withLock { state in
+      state.flag = flag
+      remove(from: &state)
+    }
+  }
+
+  /// Sets the flag without adding or removing a holder: a test store told to stop serialising,
+  /// as upstream's sets the global flag.
+  package func setFlag(_ flag: Bool) {
+    state.withLock { $0.flag = flag }
   }
 
   private func add(to state: inout State) {

@@ -5,8 +5,9 @@ import Testing
 
 @MainActor
 @Suite struct UnsafeRootLoopTests {
-  /// Sends to the core from inside its own reducer, as an observer or a synchronous callback
-  /// can: the loop must queue, never overlap itself.
+  /// Sends to the core from inside its own reducer, as an effect's `.send` does: the loop must
+  /// queue, never overlap itself. (A `store.send` from there is queued the same way, and
+  /// reported: `RootCoreTests`.)
   final class Reentry {
     weak var core: RootCore<Reduce<[String], String>>?
     var during: [Bool] = []
@@ -19,8 +20,8 @@ import Testing
         log.append(action)
         reentry.during.append(reentry.core?.loop.isSending ?? false)
         if action == "first" {
-          _ = reentry.core?.sendNow("second")
-          _ = reentry.core?.sendNow("third")
+          _ = reentry.core?.sendNow("second", fromEffect: true)
+          _ = reentry.core?.sendNow("third", fromEffect: true)
           // Queued, not run yet: the running loop reduces them after this action.
           #expect(log.last == "first")
         }

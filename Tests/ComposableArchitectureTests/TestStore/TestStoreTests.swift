@@ -18,7 +18,7 @@ import XCTest
   @Test func aStoreLetsGoOfTheSerialExecutorWhenAskedAndStillReceives() async {
     let store = TestStore(initialState: Contador.State()) { Contador() }
     #expect(store.useMainSerialExecutor)
-    #expect(uncheckedUseMainSerialExecutor, "a live test store serializes async work")
+    #expect(isMainSerialExecutorInstalled, "a live test store serializes async work")
     store.useMainSerialExecutor = false
     #expect(!store.useMainSerialExecutor)
     await store.send(.pedirRespuesta) { $0.cargando = true }
@@ -237,6 +237,27 @@ import XCTest
 
 /// The same end-of-test checks under XCTest, whose failures are read through a reporter.
 final class TestStoreXCTests: XCTestCase {
+  /// `uncheckedUseMainSerialExecutor` is a plain flag, as upstream's: it reads back what was
+  /// set, a test store sets it for its lifetime and puts it back, whoever else holds the
+  /// serial executor.
+  @MainActor
+  func testTheSerialExecutorFlagReadsBackWhatWasSetWhileAnotherStoreHoldsIt() {
+    let other = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }
+    uncheckedUseMainSerialExecutor = false
+    XCTAssertFalse(uncheckedUseMainSerialExecutor)
+    var store: TestStore? = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    store = nil
+    XCTAssertFalse(uncheckedUseMainSerialExecutor)
+    uncheckedUseMainSerialExecutor = true
+    store = TestStore(initialState: 0) { EmptyReducer<Int, Void>() }
+    store = nil
+    XCTAssertTrue(uncheckedUseMainSerialExecutor)
+    uncheckedUseMainSerialExecutor = false
+    XCTAssertTrue(other.useMainSerialExecutor, "the other store still serialises its effects")
+    _ = store
+  }
+
   @MainActor
   func testLessonFeaturesPassExhaustively() async {
     let store = TestStore(initialState: Panel.State()) { Panel() }

@@ -36,9 +36,19 @@ enum EffectDriver {
     SerialExecutorHookInstaller.shared.acquire()
   }
 
-  /// Lets go of a hold taken by ``acquire()``.
+  /// Lets go of a hold taken by ``acquire()`` or ``acquireSettingFlag()``.
   nonisolated static func release() {
     SerialExecutorHookInstaller.shared.release()
+  }
+
+  /// Takes a hold and sets `uncheckedUseMainSerialExecutor`; returns the flag as it was.
+  nonisolated static func acquireSettingFlag() -> Bool {
+    SerialExecutorHookInstaller.shared.acquireSettingFlag()
+  }
+
+  /// Sets `uncheckedUseMainSerialExecutor` without taking or letting go of a hold.
+  nonisolated static func setFlag(_ flag: Bool) {
+    SerialExecutorHookInstaller.shared.setFlag(flag)
   }
 
   /// Runs one pass; returns whether the queue was quiescent.

@@ -58,6 +58,22 @@ extension LegacyFeaturesTests {
     }
   }
 
+  func testXCTModifyUnderANonExhaustiveStoreLetsTheValueStayAsItIs() async {
+    let store = TestStore(
+      initialState: LegacyParent.State(route: .counting(CounterFeature.State()))
+    ) {
+      LegacyParent()
+    }
+    store.exhaustivity = .off
+    // The closure runs on the state after the action, where the count is already 1: unchanged,
+    // which only an exhaustive store reports.
+    await store.send(.route(.counting(.incrementButtonTapped))) {
+      XCTModify(&$0.route, case: /LegacyRoute.State.counting) {
+        $0.count = 1
+      }
+    }
+  }
+
   func testCasePathExtractsOnlyItsCase() throws {
     let path: AnyCasePath<LegacyParent.Action, CounterFeature.Action> = /LegacyParent.Action.child
     XCTAssert(path.extract(from: .child(.incrementButtonTapped)) != nil)
