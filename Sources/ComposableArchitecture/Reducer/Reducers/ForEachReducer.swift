@@ -130,6 +130,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<Element.Action> {
     // Chained, the optional reader is called where it is stored, not copied out first.
     guard let before = elementStateID?(&elementState) else {
+      // A row with no identity of its own (not `@ObservableState`) has no registrar to tell its
+      // readers: the collection's field is the finest path there is, and its readers hear of
+      // every row action, as TCA's `_$isIdentityEqual` has it for such collections.
+      replaced = true
       return element.reduce(into: &elementState, action: action)
     }
     let effect = element.reduce(into: &elementState, action: action)
