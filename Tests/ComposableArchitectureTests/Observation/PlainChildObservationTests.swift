@@ -17,7 +17,10 @@ import Testing
   @Reducer
   struct RowFeature {
     typealias State = Row
-    enum Action { case rename(String), toggle }
+    enum Action {
+      case rename(String)
+      case toggle
+    }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
@@ -69,7 +72,9 @@ import Testing
   @Test func aReaderOfOnePlainRowWakesWhenAnotherRowChanges() {
     let store = Store(initialState: List.State()) { List() }
     do {
-      let woke = wakes(store, reading: { _ = store.rows[id: 1]?.title }, on: .rows(.element(id: 2, action: .rename("x"))))
+      let woke = wakes(
+        store, reading: { _ = store.rows[id: 1]?.title },
+        on: .rows(.element(id: 2, action: .rename("x"))))
       #expect(woke)
     }
   }
@@ -77,7 +82,9 @@ import Testing
   @Test func aReaderOfAPlainRowsFieldWakesWhenItsRowChanges() {
     let store = Store(initialState: List.State()) { List() }
     do {
-      let woke = wakes(store, reading: { _ = store.rows[id: 1]?.title }, on: .rows(.element(id: 1, action: .rename("x"))))
+      let woke = wakes(
+        store, reading: { _ = store.rows[id: 1]?.title },
+        on: .rows(.element(id: 1, action: .rename("x"))))
       #expect(woke)
     }
   }
@@ -103,7 +110,8 @@ import Testing
     let store = Store(initialState: List.State()) { List() }
     let rows = Array(store.scope(state: \.rows, action: \.rows))
     do {
-      let woke = wakes(store, reading: { _ = rows[0].title }, on: .rows(.element(id: 2, action: .rename("x"))))
+      let woke = wakes(
+        store, reading: { _ = rows[0].title }, on: .rows(.element(id: 2, action: .rename("x"))))
       #expect(woke)
     }
   }
@@ -111,7 +119,8 @@ import Testing
   @Test func aReaderOfAnotherFieldSleeps() {
     let store = Store(initialState: List.State()) { List() }
     do {
-      let woke = wakes(store, reading: { _ = store.footer }, on: .rows(.element(id: 2, action: .rename("x"))))
+      let woke = wakes(
+        store, reading: { _ = store.footer }, on: .rows(.element(id: 2, action: .rename("x"))))
       #expect(!woke)
     }
     do {

@@ -1,0 +1,267 @@
+import ComposableArchitecture
+import Observation
+import Perception
+import Synchronization
+import Testing
+
+/// Which readers a change wakes, for each way of reading and each kind of child state.
+///
+/// The oracle is TCA's rules (`ObservationStateRegistrar`, `_$isIdentityEqual`): a field whose
+/// value has a registrar of its own (`@ObservableState`) tells its readers of changes made in
+/// place, and its parent's field tells them only when the value is replaced (a new `_$id`, rows
+/// added, removed or moved); a value without one (a plain struct, rows of plain structs) is
+/// announced by its parent's field on every change. One cell differs by reader, in TCA as here:
+/// a row replaced by a value of the same id wakes the readers of its element store, which reads
+/// the row's identity, but not a reader of the row through the root store, since the array's
+/// ids did not change and the new row's registrar has no readers yet.
+@MainActor
+@Suite struct ObservationMatrixTests {
+  @ObservableState
+  struct Item: Equatable, Identifiable {
+    let id: Int
+    var a = 0
+    var b = 0
+  }
+
+  struct PlainItem: Equatable, Identifiable {
+    let id: Int
+    var a = 0
+    var b = 0
+  }
+
+  @Reducer
+  struct ItemFeature {
+    typealias State = Item
+    enum Action { case bumpA }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.a += 1
+        return .none
+      }
+    }
+  }
+
+  @Reducer
+  struct PlainItemFeature {
+    typealias State = PlainItem
+    enum Action { case bumpA }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.a += 1
+        return .none
+      }
+    }
+  }
+
+  enum Edit: String, CaseIterable, Sendable {
+    case replaceItem, replacePlain, replaceOptional, dismissOptional
+    case replaceRow, insertRow, removeRow, moveRows
+    case replacePlainRow, insertPlainRow, removePlainRow, movePlainRows
+    case other
+  }
+
+  @Reducer
+  struct Root {
+    @ObservableState
+    struct State: Equatable {
+      var item = Item(id: 0)
+      var plain = PlainItem(id: 0)
+      var optional: Item? = Item(id: 0)
+      var rows: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
+      var plainRows: IdentifiedArrayOf<PlainItem> = [PlainItem(id: 1), PlainItem(id: 2)]
+      var other = 0
+    }
+    enum Action {
+      case item(ItemFeature.Action)
+      case plain(PlainItemFeature.Action)
+      case optional(ItemFeature.Action)
+      case rows(IdentifiedActionOf<ItemFeature>)
+      case plainRows(IdentifiedActionOf<PlainItemFeature>)
+      case edit(Edit)
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.item, action: \.item) { ItemFeature() }
+      Scope(state: \.plain, action: \.plain) { PlainItemFeature() }
+      Reduce { state, action in
+        guard case let .edit(edit) = action else { return .none }
+        switch edit {
+        case .replaceItem: state.item = Item(id: 0, a: 7)
+        case .replacePlain: state.plain = PlainItem(id: 0, a: 7)
+        case .replaceOptional: state.optional = Item(id: 0, a: 7)
+        case .dismissOptional: state.optional = nil
+        case .replaceRow: state.rows[id: 1] = Item(id: 1, a: 7)
+        case .insertRow: state.rows.append(Item(id: 3))
+        case .removeRow: state.rows.remove(id: 2)
+        case .moveRows: state.rows.swapAt(0, 1)
+        case .replacePlainRow: state.plainRows[id: 1] = PlainItem(id: 1, a: 7)
+        case .insertPlainRow: state.plainRows.append(PlainItem(id: 3))
+        case .removePlainRow: state.plainRows.remove(id: 2)
+        case .movePlainRows: state.plainRows.swapAt(0, 1)
+        case .other: state.other += 1
+        }
+        return .none
+      }
+      .ifLet(\.optional, action: \.optional) { ItemFeature() }
+      .forEach(\.rows, action: \.rows) { ItemFeature() }
+      .forEach(\.plainRows, action: \.plainRows) { PlainItemFeature() }
+    }
+  }
+
+  /// The readers: each reads one thing of the state through the root store.
+  enum Reader: String, CaseIterable, Sendable {
+    case itemA, itemB, plainA, plainB, optionalA, optionalB, optionalPresence
+    case row1A, row1B, row2A, rowCount, plainRow1A, plainRow1B, plainRow2A, plainRowCount
+    case other
+
+    @MainActor
+    func read(_ store: StoreOf<Root>) {
+      switch self {
+      case .itemA: _ = store.item.a
+      case .itemB: _ = store.item.b
+      case .plainA: _ = store.plain.a
+      case .plainB: _ = store.plain.b
+      case .optionalA: _ = store.optional?.a
+      case .optionalB: _ = store.optional?.b
+      case .optionalPresence: _ = store.optional == nil
+      case .row1A: _ = store.rows[id: 1]?.a
+      case .row1B: _ = store.rows[id: 1]?.b
+      case .row2A: _ = store.rows[id: 2]?.a
+      case .rowCount: _ = store.rows.count
+      case .plainRow1A: _ = store.plainRows[id: 1]?.a
+      case .plainRow1B: _ = store.plainRows[id: 1]?.b
+      case .plainRow2A: _ = store.plainRows[id: 2]?.a
+      case .plainRowCount: _ = store.plainRows.count
+      case .other: _ = store.other
+      }
+    }
+  }
+
+  /// A change, and the readers it must wake.
+  struct Cell: Sendable, CustomTestStringConvertible {
+    let name: String
+    let action: @Sendable () -> Root.Action
+    /// The readers woken through scoped stores.
+    let wakes: Set<Reader>
+    /// The readers woken through the root store, where they differ.
+    var rootWakes: Set<Reader>?
+    var testDescription: String { name }
+  }
+
+  nonisolated static let plainRowReaders: Set<Reader> = [
+    .plainRow1A, .plainRow1B, .plainRow2A, .plainRowCount,
+  ]
+  nonisolated static let rowReaders: Set<Reader> = [.row1A, .row1B, .row2A, .rowCount]
+
+  nonisolated static let cells: [Cell] = [
+    // Observable struct: in place, one field; replaced, every reader through the field.
+    Cell(name: "observable child, in place", action: { .item(.bumpA) }, wakes: [.itemA]),
+    Cell(
+      name: "observable child, replaced", action: { .edit(.replaceItem) }, wakes: [.itemA, .itemB]),
+    // Plain struct: its parent's field is the finest path.
+    Cell(name: "plain child, in place", action: { .plain(.bumpA) }, wakes: [.plainA, .plainB]),
+    Cell(
+      name: "plain child, replaced", action: { .edit(.replacePlain) }, wakes: [.plainA, .plainB]),
+    // Optional observable child.
+    Cell(name: "optional child, in place", action: { .optional(.bumpA) }, wakes: [.optionalA]),
+    Cell(
+      name: "optional child, replaced", action: { .edit(.replaceOptional) },
+      wakes: [.optionalA, .optionalB, .optionalPresence]),
+    Cell(
+      name: "optional child, dismissed", action: { .edit(.dismissOptional) },
+      wakes: [.optionalA, .optionalB, .optionalPresence]),
+    // Identified array of observable rows.
+    Cell(
+      name: "observable rows, in place", action: { .rows(.element(id: 1, action: .bumpA)) },
+      wakes: [.row1A]),
+    Cell(
+      name: "observable rows, row replaced", action: { .edit(.replaceRow) },
+      wakes: [.row1A, .row1B], rootWakes: []),
+    Cell(name: "observable rows, inserted", action: { .edit(.insertRow) }, wakes: rowReaders),
+    Cell(name: "observable rows, removed", action: { .edit(.removeRow) }, wakes: rowReaders),
+    Cell(name: "observable rows, moved", action: { .edit(.moveRows) }, wakes: rowReaders),
+    // Identified array of plain rows: every change is the collection's.
+    Cell(
+      name: "plain rows, in place", action: { .plainRows(.element(id: 2, action: .bumpA)) },
+      wakes: plainRowReaders),
+    Cell(
+      name: "plain rows, row replaced", action: { .edit(.replacePlainRow) }, wakes: plainRowReaders),
+    Cell(name: "plain rows, inserted", action: { .edit(.insertPlainRow) }, wakes: plainRowReaders),
+    Cell(name: "plain rows, removed", action: { .edit(.removePlainRow) }, wakes: plainRowReaders),
+    Cell(name: "plain rows, moved", action: { .edit(.movePlainRows) }, wakes: plainRowReaders),
+    Cell(name: "another field", action: { .edit(.other) }, wakes: [.other]),
+  ]
+
+  /// The ways to read: each arms every reader, sends, and returns those that woke.
+  enum Path: String, CaseIterable, Sendable {
+    case withObservationTracking, withPerceptionTracking, observe
+  }
+
+  func woken(by cell: Cell, through path: Path) -> Set<Reader> {
+    let store = Store(initialState: Root.State()) { Root() }
+    let woke = Mutex<Set<Reader>>([])
+    var tokens: [ObserveToken] = []
+    for reader in Reader.allCases {
+      switch path {
+      case .withObservationTracking:
+        withObservationTracking {
+          reader.read(store)
+        } onChange: {
+          _ = woke.withLock { $0.insert(reader) }
+        }
+      case .withPerceptionTracking:
+        withPerceptionTracking {
+          reader.read(store)
+        } onChange: {
+          _ = woke.withLock { $0.insert(reader) }
+        }
+      case .observe:
+        var runs = 0
+        tokens.append(
+          observe {
+            reader.read(store)
+            runs += 1
+            if runs > 1 { _ = woke.withLock { $0.insert(reader) } }
+          })
+      }
+    }
+    store.send(cell.action())
+    for token in tokens { token.cancel() }
+    return woke.withLock { $0 }
+  }
+
+  @Test(arguments: Path.allCases, cells)
+  func readersWokenByAChange(path: Path, cell: Cell) {
+    let woke = woken(by: cell, through: path)
+    #expect(woke == cell.rootWakes ?? cell.wakes, "\(path.rawValue): \(cell.name)")
+  }
+
+  /// A scoped store reads through its scope's path: its readers follow the same rules.
+  @Test(arguments: cells)
+  func scopedStoreReadersWokenByAChange(cell: Cell) {
+    let store = Store(initialState: Root.State()) { Root() }
+    let item = store.scope(state: \.item, action: \.item)
+    let plain = store.scope(state: \.plain, action: \.plain)
+    let rows = Array(store.scope(state: \.rows, action: \.rows))
+    let plainRows = Array(store.scope(state: \.plainRows, action: \.plainRows))
+    let readers: [(Reader, @MainActor () -> Void)] = [
+      (.itemA, { _ = item.a }), (.itemB, { _ = item.b }),
+      (.plainA, { _ = plain.a }), (.plainB, { _ = plain.b }),
+      (.row1A, { _ = rows[0].a }), (.row1B, { _ = rows[0].b }), (.row2A, { _ = rows[1].a }),
+      (.plainRow1A, { _ = plainRows[0].a }), (.plainRow1B, { _ = plainRows[0].b }),
+      (.plainRow2A, { _ = plainRows[1].a }),
+    ]
+    let woke = Mutex<Set<Reader>>([])
+    for (reader, read) in readers {
+      withObservationTracking {
+        read()
+      } onChange: {
+        _ = woke.withLock { $0.insert(reader) }
+      }
+    }
+    store.send(cell.action())
+    // Element stores are anchored to their row: a reader of row 2 has nothing to read after it
+    // is removed, and one of a moved row still reads the same row.
+    let expected = cell.wakes.intersection(readers.map(\.0))
+    #expect(woke.withLock { $0 } == expected, "\(cell.name)")
+  }
+}
