@@ -63,7 +63,7 @@ struct NavigationIDPath: Hashable, Sendable {
   /// One component, and the path above it.
   @usableFromInline
   final class Node: Sendable {
-    let parent: Node?
+    @usableFromInline let parent: Node?
     @usableFromInline let id: NavigationID
     let depth: Int
 

@@ -27,6 +27,18 @@ struct CancelID: Hashable, Sendable {
     self.hash = hasher.finalize()
   }
 
+  /// The same id under another path. Hashed through the erased id, which hashes as the id
+  /// itself does, so it equals the key the generic initializer makes for `path`.
+  @usableFromInline
+  init(_ id: AnyHashableSendable, path: NavigationIDPath) {
+    self.id = id
+    self.path = path
+    var hasher = Hasher()
+    hasher.combine(id)
+    hasher.combine(path)
+    self.hash = hasher.finalize()
+  }
+
   @usableFromInline
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.hash == rhs.hash && lhs.id == rhs.id && lhs.path == rhs.path

@@ -46,6 +46,21 @@ struct CancelKeys: Sendable, Sequence, ExpressibleByArrayLiteral {
     return keys
   }
 
+  /// These ids, then `id` inside them, under its own path and under every path above it: a
+  /// feature's `.cancel(id:)` reaches the effects its presented and pushed descendants made with
+  /// the same id, as TCA registers an effect under every prefix of its navigation path.
+  @inlinable
+  func appendingUnderEveryPrefix(_ id: CancelID) -> Self {
+    var keys = appending(id)
+    guard !id.path.isEmpty else { return keys }
+    var node = id.path.last
+    repeat {
+      node = node?.parent
+      keys = keys.appending(CancelID(id.id, path: NavigationIDPath(last: node)))
+    } while node != nil
+    return keys
+  }
+
   @usableFromInline
   struct Iterator: IteratorProtocol {
     var first: CancelID?

@@ -59,7 +59,7 @@ struct EffectInterpreter<Action> {
       tasks.append(spawn(sequence, keys: keys))
     case let .cancellable(id, cancelInFlight, effect):
       if cancelInFlight { registry.cancel(id) }
-      start(effect, keys: keys.appending(id), deliver: deliver, into: &tasks)
+      start(effect, keys: keys.appendingUnderEveryPrefix(id), deliver: deliver, into: &tasks)
     case let .cancel(id):
       registry.cancel(id)
     }
