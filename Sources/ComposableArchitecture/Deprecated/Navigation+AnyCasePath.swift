@@ -14,8 +14,8 @@ extension PresentationState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Case? {
-    get { self[casePath: path] }
-    set { self[casePath: path] = newValue }
+    get { self[casePath: path, at: (fileID, filePath, line, column)] }
+    _modify { yield &self[casePath: path, at: (fileID, filePath, line, column)] }
   }
 }
 
@@ -35,6 +35,6 @@ extension StackState {
     column column: UInt = #column
   ) -> Case? {
     get { self[id: id, casePath: path, at: (fileID, filePath, line, column)] }
-    set { self[id: id, casePath: path, at: (fileID, filePath, line, column)] = newValue }
+    _modify { yield &self[id: id, casePath: path, at: (fileID, filePath, line, column)] }
   }
 }

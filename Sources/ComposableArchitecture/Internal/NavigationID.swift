@@ -15,10 +15,10 @@ struct NavigationID: Hashable, Sendable {
     self.init(path: path, tag: enumTag(state))
   }
 
-  init(path: AnyKeyPath, tag: UInt32?) {
+  init(path: AnyKeyPath, tag: UInt32?, id: AnyHashableSendable? = nil) {
     self.path = AnyHashableSendable(UncheckedSendable(path))
     self.tag = tag
-    self.id = nil
+    self.id = id
   }
 
   /// The identity of the element `id` of a collection held at `path`. Inlined, so that boxing

@@ -8,7 +8,7 @@ import CasePaths
 /// ``NavigationID`` (a boxed key path) on either side: one is built only when the presentation
 /// changed, to cancel the old child's effects.
 @usableFromInline
-struct PresentedIdentity: Equatable {
+struct PresentedIdentity: Equatable, Sendable {
   @usableFromInline let tag: UInt32?
   @usableFromInline let id: ObservableStateID?
 
@@ -38,4 +38,48 @@ extension NavigationID {
   init(path: AnyKeyPath, identity: PresentedIdentity) {
     self.init(path: path, tag: identity.tag)
   }
+}
+
+/// A presented child as its `ifLet` saw it: the navigation id its effects run under, and the
+/// identity it was read from, which tells cheaply whether it is still the same child.
+@usableFromInline
+struct PresentedRecord: Sendable {
+  @usableFromInline let id: NavigationID
+  @usableFromInline let identity: PresentedIdentity
+
+  @usableFromInline
+  init(id: NavigationID, identity: PresentedIdentity) {
+    self.id = id
+    self.identity = identity
+  }
+
+  /// Whether `identity` is provably this record's child: the same case and the same observable
+  /// value. A state with no `_$id` cannot say, and its navigation id is read again.
+  @inlinable
+  func isSameChild(as identity: PresentedIdentity) -> Bool {
+    self.identity.id != nil && self.identity == identity
+  }
+}
+
+extension NavigationID {
+  /// The navigation id of `state` presented at `path`: its enum case and the `Identifiable` id
+  /// of the state or of its case's payload, as TCA identifies a presentation. Another value with
+  /// the same id in the same case is the same presentation.
+  @usableFromInline
+  init<State>(path: AnyKeyPath, presented state: State) {
+    self.init(path: path, tag: enumTag(state), id: identifiableID(of: state))
+  }
+}
+
+/// The `Identifiable` id of `value`, or of the payload of the enum case it is in.
+func identifiableID(of value: Any) -> AnyHashableSendable? {
+  func id<Value: Identifiable>(_ value: Value) -> AnyHashableSendable {
+    AnyHashableSendable(UncheckedSendable(value.id))
+  }
+  if let identifiable = value as? any Identifiable { return id(identifiable) }
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value,
+    let identifiable = payload as? any Identifiable
+  else { return nil }
+  return id(identifiable)
 }

@@ -1,3 +1,5 @@
+import CasePaths
+
 /// A presented state that is only data, with no feature behind it: alerts and dialogs. It goes
 /// away after any of its actions.
 public protocol _EphemeralState {}
@@ -6,6 +8,8 @@ public protocol _EphemeralState {}
 @usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {
   if State.self is any _EphemeralState.Type { return true }
+  // Only an enum's case can hold one: a struct is not reflected.
+  guard hasEnumTag(State.self) else { return false }
   let mirror = Mirror(reflecting: state)
   guard mirror.displayStyle == .enum, let payload = mirror.children.first?.value else {
     return false

@@ -125,24 +125,56 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let destinationEffects = reduceDestination(into: &state, action: presentationAction)
-    let before = presentedIdentity(&state)
+    var destinationEffects = Effect<Base.Action>.none
+    var dismissed: NavigationID?
+    switch presentationAction {
+    case let .presented(destinationAction)?:
+      destinationEffects = reducePresentedDestination(into: &state, action: destinationAction)
+    case .dismiss?:
+      // What the dismissal is for: if the parent presents something else meanwhile, that stays.
+      dismissed = currentRecord(&state)?.id
+      if dismissed == nil { reportMissingDestination(action: .dismiss) }
+    case nil:
+      break
+    }
     let baseEffects = base.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction, presentedIdentity(&state) != nil {
+    if let dismissed, currentRecord(&state)?.id == dismissed {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
-    guard let before, before != presentedIdentity(&state) else {
+    // The presentation is compared with what this reducer last saw, not only with the state
+    // before this action: one made or dismissed by another reducer shows here on the next
+    // action, and its effects are cancelled then, as TCA does.
+    let recorded = toPresentationState.project(&state) { $0.presented }
+    let current = currentRecord(&state)
+    guard recorded?.id != current?.id || recorded?.identity != current?.identity else {
       return destinationEffects.merge(with: baseEffects)
     }
-    let idBefore = NavigationID(path: toPresentationState.keyPath, identity: before)
-    return .merge(destinationEffects, baseEffects, ._cancel(navigationID: idBefore))
+    let kept = current.flatMap { current in
+      presented(state).map(isEphemeral) == true ? nil : current
+    }
+    toPresentationState.project(&state) { $0.presented = kept }
+    guard let recorded, recorded.id != current?.id else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    return .merge(destinationEffects, baseEffects, ._cancel(navigationID: recorded.id))
   }
 
-  /// Read in place through a write projection: a key path read goes through the runtime's
-  /// generic projection, several times slower.
+  /// What is presented now, as a record: the one this reducer kept while it is provably the same
+  /// child, or a new one.
   @inlinable
-  func presentedIdentity(_ state: inout Base.State) -> PresentedIdentity? {
-    toPresentationState.project(&state) { $0.presentedIdentity(stateID: destinationStateID) }
+  func currentRecord(_ state: inout Base.State) -> PresentedRecord? {
+    let keyPath = toPresentationState.keyPath
+    return toPresentationState.project(&state) { presentation in
+      guard let identity = presentation.presentedIdentity(stateID: destinationStateID) else {
+        return nil
+      }
+      if let recorded = presentation.presented, recorded.isSameChild(as: identity) {
+        return recorded
+      }
+      return PresentedRecord(
+        id: NavigationID(path: keyPath, presented: presentation.wrappedValue!), identity: identity
+      )
+    }
   }
 
   @inlinable
@@ -150,13 +182,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     state[keyPath: toPresentationState.readKeyPath].wrappedValue
   }
 
-  @inlinable
-  func navigationID(_ destinationState: Destination.State) -> NavigationID {
-    NavigationID(path: toPresentationState.keyPath, state: destinationState)
-  }
-
-  /// Inlined, so that an action not for the destination (most of a parent's) returns `.none`
-  /// from code specialized for the parent, without asking the runtime for `Effect`'s metadata.
   @inlinable
   func reduceDestination(
     into state: inout Base.State, action: PresentationAction<Destination.Action>?
@@ -169,12 +194,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func reducePresentedDestination(
     into state: inout Base.State, action destinationAction: Destination.Action
   ) -> Effect<Base.Action> {
-    guard let destinationState = presented(state) else {
+    guard let record = currentRecord(&state), let destinationState = presented(state) else {
       reportMissingDestination(action: .presented(destinationAction))
       return .none
     }
     let embed = toPresentationAction.embed
-    let effect = Effect.child(navigationID(destinationState)) {
+    let effect = Effect.child(record.id) {
       let effect = toPresentationState.modify(&state) { presentation in
         reducePresented {
           destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)

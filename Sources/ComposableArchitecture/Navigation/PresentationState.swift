@@ -14,6 +14,10 @@
 @propertyWrapper
 public struct PresentationState<State> {
   @usableFromInline var storage: _UnsafePresentationBox<State>
+  /// What the presentation's `ifLet` last saw presented, and tagged its effects with; nil until
+  /// it runs, and while nothing or an alert is presented. A presentation made or dismissed
+  /// elsewhere shows as a difference on its next action, which cancels the old one's effects.
+  @usableFromInline var presented: PresentedRecord?
 
   /// Wraps a presented state, or nil for nothing presented.
   public init(wrappedValue: State?) {
@@ -55,20 +59,42 @@ public struct PresentationState<State> {
   }
 
   /// The presented state's value in one case of an enum destination: `state.$destination[case:
-  /// \.edit]`. Setting writes only when that case is presented.
+  /// \.edit]`.
+  ///
+  /// A write, made in place or assigned, needs that case to be presented: writing `nil`
+  /// dismisses it, and any write while another case (or nothing) is presented is reported and
+  /// changes nothing.
   public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case? where State: CasePathable {
     get { self[casePath: AnyCasePath(path)] }
-    set { self[casePath: AnyCasePath(path)] = newValue }
+    _modify { yield &self[casePath: AnyCasePath(path)] }
   }
 
-  /// The presented state in the case of `casePath`: the case key path and case path subscripts
-  /// both read and write through it.
-  subscript<Case>(casePath casePath: AnyCasePath<State, Case>) -> Case? {
+  subscript<Case>(
+    casePath casePath: AnyCasePath<State, Case>,
+    at site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) = (
+      #fileID, #filePath, #line, #column
+    )
+  ) -> Case? {
     get { wrappedValue.flatMap { casePath.extract(from: $0) } }
-    set {
-      guard let newValue, wrappedValue.map({ casePath.extract(from: $0) != nil }) == true
-      else { return }
-      wrappedValue = casePath.embed(newValue)
+    _modify {
+      let presented = wrappedValue
+      var value = presented.flatMap { casePath.extract(from: $0) }
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        let (fileID, filePath, line, column) = site
+        reportIssue(
+          """
+          Can't modify unrelated case\(presented.map { " " + String(reflecting: caseName($0)) } ?? "")
+
+          \(presented.map { "The presented destination is \"\(describeCase($0))\"" } ?? "Nothing is presented"), \
+          not the case written to, so the write was ignored.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      wrappedValue = value.map(casePath.embed)
     }
   }
 }

@@ -31,13 +31,14 @@ import Testing
     }
   }
 
-  @Test func replacingTheDestinationCancelsTheOldOnesEffects() async {
+  @Test func replacingTheDestinationWithTheSameIdentityKeepsItsEffects() async {
     let store = TestStore(initialState: Host.State()) { Host() }
     await store.send(.presentEditor) { $0.editor = Editor.State() }
     await store.send(.editor(.presented(.listen)))
-    // A new editor: a new identity, so the old one's effects are cancelled. Were the first
-    // editor's listening effect still running, the test store would fail at the end.
+    // A new editor in the same place, with nothing to tell it apart (no case, no id): the same
+    // presentation, as in TCA, so the first editor's listening effect keeps running.
     await store.send(.presentEditor)
+    await store.skipInFlightEffects(strict: true)
   }
 
   @Test func recursivePresentationTenLevelsDeep() async {
@@ -78,8 +79,15 @@ import Testing
     }
   }
 
-  @Test func dismissWithNothingPresentedIsIgnored() async {
+  @Test func dismissWithNothingPresentedIsReportedAndReachesTheParent() async {
     let store = TestStore(initialState: Host.State()) { Host() }
-    await store.send(.editor(.dismiss)) { $0.sawEditorOnDismiss = "<nothing>" }
+    await withKnownIssue {
+      await store.send(.editor(.dismiss)) { $0.sawEditorOnDismiss = "<nothing>" }
+    } matching: { issue in
+      issue.firstLine(
+        startsWith: "An \"ifLet\" at \"ComposableArchitectureTests/NavigationFeatures.swift:",
+        endsWith: "\" received a presentation action when destination state was absent."
+      )
+    }
   }
 }

@@ -86,7 +86,8 @@ public struct StackState<Element> {
   /// state.path[id: id, case: \.detail]?.title = "Edited"
   /// ```
   ///
-  /// Setting writes only when the element is in that case; writing to another case is reported.
+  /// Writing needs the element to be in that case: `nil` pops it alone, and a write while it is
+  /// in another case is reported and ignored.
   ///
   /// - Complexity: O(1).
   public subscript<Case>(
@@ -98,35 +99,42 @@ public struct StackState<Element> {
     column column: UInt = #column
   ) -> Case? where Element: CasePathable {
     get { self[id: id, casePath: AnyCasePath(path), at: (fileID, filePath, line, column)] }
-    set {
-      self[id: id, casePath: AnyCasePath(path), at: (fileID, filePath, line, column)] = newValue
+    _modify {
+      yield &self[id: id, casePath: AnyCasePath(path), at: (fileID, filePath, line, column)]
     }
   }
 
   /// The element with id `id` in the case of `casePath`: the case key path and case path
   /// subscripts both read and write through it.
+  ///
+  /// A write, made in place or assigned, needs the element to be in that case: writing `nil`
+  /// removes it from the stack, and any write while it is in another case (or not on the stack)
+  /// is reported and changes nothing.
   subscript<Case>(
     id id: StackElementID,
     casePath casePath: AnyCasePath<Element, Case>,
     at site: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Case? {
     get { elements[id].flatMap { casePath.extract(from: $0) } }
-    set {
-      let (fileID, filePath, line, column) = site
-      guard let element = elements[id], let newValue else { return }
-      guard casePath.extract(from: element) != nil else {
+    _modify {
+      let element = elements[id]
+      var value = element.flatMap { casePath.extract(from: $0) }
+      let isInCase = value != nil
+      yield &value
+      guard isInCase else {
+        let (fileID, filePath, line, column) = site
         reportIssue(
           """
-          Can't modify unrelated case \(String(reflecting: caseName(element)))
+          Can't modify unrelated case\(element.map { " " + String(reflecting: caseName($0)) } ?? "")
 
-          The element at id \(id.debugDescription) of a "StackState" is \
-          "\(describeCase(element))", not the case written to, so the write was ignored.
+          \(element.map { "The element at id \(id.debugDescription) of a \"StackState\" is \"\(describeCase($0))\"" } ?? "There is no element at id \(id.debugDescription) of a \"StackState\""), \
+          not the case written to, so the write was ignored.
           """,
           fileID: fileID, filePath: filePath, line: line, column: column
         )
         return
       }
-      elements[id] = casePath.embed(newValue)
+      self[id: id] = value.map(casePath.embed)
     }
   }
 

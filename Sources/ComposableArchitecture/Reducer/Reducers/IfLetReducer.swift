@@ -104,10 +104,17 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action>
   {
-    let childEffects = reduceChild(into: &state, action: action)
+    let childAction = toChildAction.extract(from: action)
+    let childEffects = reduceChild(into: &state, action: action, childAction: childAction)
     let before = childIdentity(state)
     let parentEffects = parent.reduce(into: &state, action: action)
-    guard let before, before != childIdentity(state) else {
+    let after = childIdentity(state)
+    // An alert or a dialog goes away after any of its actions, once the parent has seen it,
+    // unless the parent put another one in its place.
+    if childAction != nil, let before, before == after, isChildEphemeral(state) {
+      state[keyPath: toChildState.keyPath] = nil
+    }
+    guard let before, before != after else {
       return childEffects.merge(with: parentEffects)
     }
     let idBefore = NavigationID(path: toChildState.keyPath, identity: before)
@@ -125,9 +132,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     NavigationID(path: toChildState.keyPath, state: childState)
   }
 
+  /// Whether the child is only data (an alert, a dialog, or an enum case holding one): known
+  /// from the overload that made this reducer, or read from the value, as TCA does, when a
+  /// child reducer was given for it.
   @inlinable
-  func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+  func isChildEphemeral(_ state: Parent.State) -> Bool {
+    if childIsEphemeral { return true }
+    guard let child = state[keyPath: toChildState.keyPath] else { return false }
+    return isEphemeral(child)
+  }
+
+  @inlinable
+  func reduceChild(
+    into state: inout Parent.State, action: Parent.Action, childAction: Child.Action?
+  ) -> Effect<Parent.Action> {
+    guard let childAction else { return .none }
     guard let childState = state[keyPath: toChildState.keyPath] else {
       reportMissingChild(action: action)
       return .none
@@ -137,7 +156,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       let effect = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
       return effect.isNone ? .none : effect.map(embed)
     }
-    if childIsEphemeral { state[keyPath: toChildState.keyPath] = nil }
     return effects
   }
 

@@ -112,4 +112,41 @@ import Testing
       #expect(dump.contains("#1: \"b\""))
     }
   }
+
+  @CasePathable
+  enum Screen: Equatable {
+    case editor(String)
+    case viewer(Int)
+  }
+
+  @Test func writingNilThroughAnElementsCaseRemovesIt() {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var path: StackState<Screen> = [.editor("a"), .viewer(1), .editor("c")]
+      path[id: 1, case: \.viewer] = nil
+      #expect(path.ids == [0, 2])
+      path[id: 0, case: \.editor]?.append("!")
+      #expect(path[id: 0] == .editor("a!"))
+    }
+  }
+
+  @Test func writingThroughAnotherCaseIsReportedAndChangesNothing() {
+    withDependencies {
+      $0.stackElementID = StackElementIDGenerator()
+    } operation: {
+      var path: StackState<Screen> = [.editor("a")]
+      withKnownIssue {
+        path[id: 0, case: \.viewer]? += 1
+      } matching: { issue in
+        issue.firstLine == #"Can't modify unrelated case "editor""#
+      }
+      withKnownIssue {
+        path[id: 0, case: \.viewer] = nil
+      } matching: { issue in
+        issue.firstLine == #"Can't modify unrelated case "editor""#
+      }
+      #expect(path[id: 0] == .editor("a"))
+    }
+  }
 }

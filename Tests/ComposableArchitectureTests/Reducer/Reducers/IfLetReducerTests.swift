@@ -82,6 +82,28 @@ import Testing
     #expect(state.deleted, "the parent still sees the alert's action")
   }
 
+  /// The same, with a child reducer given for the alert, as TCA's spelling
+  /// `ifLet(\.alert, action: \.alert) { EmptyReducer() }` does; the parent sees the alert while
+  /// it handles the action.
+  struct AlertHostWithChildReducer: Reducer {
+    typealias State = AlertHost.State
+    typealias Action = AlertHost.Action
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .alert(.confirmDelete) = action { state.deleted = state.alert != nil }
+        return .none
+      }
+      .ifLet(\.alert, action: \.alert) { EmptyReducer() }
+    }
+  }
+
+  @Test func anOptionalAlertWithAChildReducerGoesAwayAfterAnyOfItsActions() {
+    var state = AlertHost.State(alert: AlertState { TextState("Delete?") })
+    _ = AlertHostWithChildReducer().reduce(into: &state, action: .alert(.confirmDelete))
+    #expect(state.alert == nil)
+    #expect(state.deleted, "the parent still sees the alert while it handles its action")
+  }
+
   @Test func theChildRunsBeforeTheParent() {
     var state = Parent.State(child: Child.State())
     _ = Parent().reduce(into: &state, action: .child(.increment))

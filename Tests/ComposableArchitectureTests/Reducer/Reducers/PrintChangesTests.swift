@@ -45,7 +45,10 @@ import Testing
     @Test func saysSoWhenTheStateDidNotChange() {
       let captured = Captured()
       let store = Store(initialState: Padre.State()) { Padre()._printChanges(captured.printer) }
-      store.send(.destino(.dismiss))
+      // A dismissal with nothing presented changes nothing (and is reported, as in TCA).
+      withKnownIssue {
+        store.send(.destino(.dismiss))
+      }
       #expect(captured.entries.first?.hasSuffix("  (No state changes)\n") == true)
     }
 
