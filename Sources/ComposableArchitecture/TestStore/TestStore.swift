@@ -110,6 +110,9 @@ public final class TestStore<State: Equatable, Action> {
   /// This store's hold on the main serial executor (see ``useMainSerialExecutor``).
   let serialExecutorHold = SerialExecutorHold()
   let core: TestCore<State, Action>
+  /// Whether the store starts the stack ids of its dependency context over when it goes away:
+  /// under XCTest, whose tests share that context.
+  let restartsStackElementIDs: Bool
   /// Where end-of-test failures without a step of their own are reported: the initializer, then
   /// the last step written in the same file.
   var endLocation: CallSite
@@ -135,17 +138,14 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let (initialState, reducer, dependencies) = withDependencies {
-      // Stack ids start at 0 in each test. A Swift Testing test has its own cache of defaults,
-      // so its generator is already new; XCTest tests share one cache, so each XCTest store
-      // starts a sequence of its own, which its initial state numbers from too.
-      if TestIdentity.current == nil {
-        $0.stackElementID = StackElementIDGenerator()
-      }
-      prepareDependencies(&$0)
-    } operation: {
+    let (initialState, reducer, dependencies) = withDependencies(prepareDependencies) {
       (initialState(), reducer(), DependencyValues._current)
     }
+    // Stack ids start at 0 in each test. A Swift Testing test has its own cache of defaults, so
+    // its generator is new. XCTest tests share one cache, whose generator also numbers the stacks
+    // a test builds before its store: the store starts it over when it goes away, at the end of
+    // its test.
+    self.restartsStackElementIDs = isTesting && TestIdentity.current == nil
     self.assertedState = initialState
     self.core = TestCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.timeout = 1_000_000_000
@@ -161,6 +161,7 @@ public final class TestStore<State: Equatable, Action> {
       MainActor.assumeIsolated {
         checkEndOfTest()
         core.cancelAll()
+        if restartsStackElementIDs { core.dependencies.stackElementID.restart() }
       }
     } else {
       reportIssue(

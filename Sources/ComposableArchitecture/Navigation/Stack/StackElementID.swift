@@ -75,6 +75,11 @@ final class StackElementIDGenerator: Sendable {
     StackElementIDGenerator(startingAt: peek().generation)
   }
 
+  /// Starts the sequence over at `#0`: an XCTest test store, at the end of its test.
+  func restart() {
+    nextGeneration.withLock { $0 = 0 }
+  }
+
   /// Takes `id`, and every id before it, if they have not been given out yet: a store pushing
   /// `#2` by hand moves the sequence past it.
   func skip(past id: StackElementID) {

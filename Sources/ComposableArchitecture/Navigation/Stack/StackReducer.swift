@@ -100,8 +100,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Only the ids are held across the parent's run, never the elements, so an in-place change
-    // of an element by the parent copies nothing.
-    let idsBefore = stack(state)._ids
+    // of an element by the parent copies nothing. They are the ids this reducer last saw, not
+    // those before this action: elements removed by another reducer have their effects
+    // cancelled on the next action, as TCA does.
+    let idsBefore = stack(state)._mounted
     let effects: Effect<Base.Action>
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction):
@@ -150,7 +152,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = stack(state)._ids
-    guard !idsBefore.isEmpty, !idsAfter.sharesStorage(with: idsBefore) else { return effects }
+    guard !idsAfter.sharesStorage(with: idsBefore) else { return effects }
+    toStackState.project(&state) { $0._mounted = idsAfter }
+    guard !idsBefore.isEmpty else { return effects }
     let remaining = Set(idsAfter)
     let cancellations = idsBefore.filter { !remaining.contains($0) }.map {
       Effect<Base.Action>._cancel(navigationID: navigationID($0))

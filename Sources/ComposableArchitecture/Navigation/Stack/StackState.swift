@@ -20,6 +20,10 @@ public struct StackState<Element> {
   /// The ids in stack order; `elements` holds exactly these keys.
   private(set) var _ids: [StackElementID]
   private var elements: [StackElementID: Element]
+  /// The ids the stack's `forEach` last saw, which it compares with the ids it finds: an
+  /// element gone since has its effects cancelled, whoever removed it. Not part of the value:
+  /// equality, hashing and coding ignore it.
+  var _mounted: [StackElementID] = []
 
   /// An empty stack.
   public init() {

@@ -20,6 +20,14 @@ final class StackElementIDTests: XCTestCase {
     XCTAssertEqual(store.state.path.ids, [0, 1])
   }
 
+  func testAStackBuiltBeforeTheStoreIsNumberedFromZeroToo() async {
+    let initialState = Self.hostWithOneEditor()
+    XCTAssertEqual(initialState.path.ids, [0])
+    let store = TestStore(initialState: initialState) { Host() }
+    await store.send(.pushEditor) { $0.path.append(Editor.State()) }
+    XCTAssertEqual(store.state.path.ids, [0, 1])
+  }
+
   private static func hostWithOneEditor() -> Host.State {
     var state = Host.State()
     state.path = StackState([Editor.State(text: "first")])

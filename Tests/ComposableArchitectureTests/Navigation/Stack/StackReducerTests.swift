@@ -138,6 +138,15 @@ import Testing
     await store.send(.pushEditor) { $0.path[id: 0] = Editor.State() }
   }
 
+  @Test func elementsRemovedByAnotherReducerHaveTheirEffectsCancelledOnTheNextAction() async {
+    let store = TestStore(initialState: OuterPopper.State()) { OuterPopper() }
+    await store.send(.push) { $0.path[id: 0] = Editor.State() }
+    await store.send(.path(.element(id: 0, action: .listen)))
+    await store.send(.popAllFromOutside) { $0.path = [] }
+    // Were the editor's listening effect still running, the test store would fail at the end.
+    await store.send(.noop)
+  }
+
   @Test func aLiveStoreAcceptsAPushAheadOfTheNextID() {
     let store = Store(initialState: Host.State()) {
       Host()
@@ -147,6 +156,32 @@ import Testing
     store.send(.path(.push(id: 7, state: Editor.State(text: "seven"))))
     store.send(.pushEditor)
     #expect(store.path.ids == [7, 8])
+  }
+}
+
+/// Removes elements from a reducer outside its `forEach`, which sees it on a later action.
+@Reducer
+struct OuterPopper {
+  @ObservableState
+  struct State: Equatable {
+    var path = StackState<Editor.State>()
+  }
+  enum Action: Equatable {
+    case push
+    case popAllFromOutside
+    case noop
+    case path(StackActionOf<Editor>)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .push = action { state.path.append(Editor.State()) }
+      return .none
+    }
+    .forEach(\.path, action: \.path) { Editor() }
+    Reduce { state, action in
+      if case .popAllFromOutside = action { state.path.removeAll() }
+      return .none
+    }
   }
 }
 
