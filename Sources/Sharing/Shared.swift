@@ -126,7 +126,10 @@ public struct Shared<Value> {
   /// Then it tells the observers of the value, and of every projection of it that changed, and
   /// saves the new value when a key persists it.
   ///
-  /// Do not read or write the same shared value inside `operation`: use its argument.
+  /// Inside `operation`, reading this shared value (through this reference, a copy or a
+  /// projection) gives the value as it was when `withLock` began. Change it through the
+  /// argument: a `withLock` on the same value from inside `operation` is reported as an issue,
+  /// and its write applied after this one's.
   ///
   /// - Parameters:
   ///   - operation: Given the value to mutate in place.
@@ -144,8 +147,12 @@ public struct Shared<Value> {
     column: UInt = #column
   ) rethrows -> R {
     switch box.reference {
-    case .storage(let storage): try storage.withLock(operation)
-    case .view(let view): try view.withLock(operation)
+    case .storage(let storage):
+      try storage.withLock(
+        operation, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    case .view(let view):
+      try view.withLock(operation, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   }
 

@@ -7,6 +7,32 @@ import Testing
     expectNoDifference(User(id: 1, name: "Blob"), User(id: 1, name: "Blob"))
   }
 
+  struct Reading: Equatable {
+    var value: Double
+  }
+
+  @Test func aValueHoldingNaNDiffersFromItsCopy() {
+    // `==` decides, and `.nan != .nan`: the same bits are not the same value.
+    let reading = Reading(value: .nan)
+    let copy = reading
+    withKnownIssue {
+      expectNoDifference(reading, copy)
+    }
+  }
+
+  @Test func theDiffShowsTheNaNElementWhoseEqualityFailed() {
+    withKnownIssue {
+      expectNoDifference(
+        [Reading(value: .nan), Reading(value: 1)], [Reading(value: .nan), Reading(value: 2)]
+      )
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.contains("\u{2212}   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
+          && comment.rawValue.contains("+   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
+      }
+    }
+  }
+
   @Test func failureShowsTheDiff() {
     let user = User(id: 42, name: "Blob")
     var other = user

@@ -1,19 +1,15 @@
-import Foundation
-
 /// Element-by-element equality of two collections of the same `Equatable` element type, computed
 /// with the element's own `==` rather than one existential cast per element.
 ///
 /// A diff of a 10,000-row list must compare every row to find the one that changed; this keeps
-/// that unavoidable pass cheap. Returns `nil` (use the general path) when the values are not
-/// collections of one type with equatable elements, or when their lengths differ.
+/// that pass cheap. Returns `nil` (use the general path) when the values are not collections of
+/// one type with equatable elements, or when their lengths differ.
 ///
-/// A collection that knows where it may differ from the other (``KnownDifferences``, as the
-/// architecture makes an identified array and the copy an action changed) has only those
-/// elements compared.
+/// Every pair is compared with `==`, and nothing else decides: identical bytes or a shared
+/// history do not make two elements equal, so an element that is not equal to itself (`.nan`)
+/// shows as changed, as the `==` that failed the comparison says.
 ///
-/// - Complexity: O(*k* log *k*) for a collection that names the *k* positions where it may
-///   differ; otherwise O(*n*), `==` being called, for contiguous elements, only where bytes
-///   differ.
+/// - Complexity: O(*n*) calls of the element's `==`.
 func elementwiseEquality(_ lhs: Any, _ rhs: Any) -> ElementEquality? {
   guard let lhs = lhs as? any Collection else { return nil }
   return lhs.elementwiseEquality(withAny: rhs)
@@ -43,11 +39,6 @@ extension Collection {
       !(Element.self is any _CustomDiffObject.Type),
       let equatable = Element.self as? any Equatable.Type
     else { return nil }
-    if let known = self as? any KnownDifferences,
-      let positions = known.positionsThatMayDiffer(from: other)
-    {
-      return equatable.equality(self, other, at: positions)
-    }
     guard let flags = equatable.pairwiseEquality(self, other) else { return nil }
     return ElementEquality(
       count: flags.count, unequalOffsets: flags.indices.filter { !flags[$0] }
@@ -56,21 +47,6 @@ extension Collection {
 }
 
 extension Equatable {
-  /// Elements compared at `positions` only (offsets from the start), every other pair taken as
-  /// equal.
-  fileprivate static func equality<C: Collection>(
-    _ lhs: C, _ rhs: C, at positions: [Int]
-  ) -> ElementEquality? {
-    guard C.Element.self == Self.self, lhs.count == rhs.count else { return nil }
-    let unequal = Set(positions).sorted().filter { position in
-      !isEqual(
-        lhs[lhs.index(lhs.startIndex, offsetBy: position)],
-        rhs[rhs.index(rhs.startIndex, offsetBy: position)]
-      )
-    }
-    return ElementEquality(count: lhs.count, unequalOffsets: unequal)
-  }
-
   /// `lhs == rhs` for two elements whose type the caller checked is `Self`, read in place.
   fileprivate static func isEqual<Element>(_ lhs: Element, _ rhs: Element) -> Bool {
     withUnsafePointer(to: lhs) { lhs in
@@ -87,8 +63,7 @@ extension Equatable {
   /// in place as `Self` with no cast.
   fileprivate static func pairwiseEquality<C: Collection>(_ lhs: C, _ rhs: C) -> [Bool]? {
     guard C.Element.self == Self.self else { return nil }
-    // Contiguous elements are compared in place, bytes first: in a copy of a large array where
-    // one element changed, every other element has identical bytes and costs no `==` call.
+    // Contiguous elements are compared in place, without copying them out of their buffers.
     let contiguous = lhs.withContiguousStorageIfAvailable { lhsElements in
       rhs.withContiguousStorageIfAvailable { rhsElements in
         lhsElements.withMemoryRebound(to: Self.self) { lhsElements in
@@ -118,18 +93,6 @@ extension Equatable {
     _ lhs: UnsafeBufferPointer<Self>, _ rhs: UnsafeBufferPointer<Self>
   ) -> [Bool]? {
     guard lhs.count == rhs.count else { return nil }
-    guard let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else { return [] }
-    let size = MemoryLayout<Self>.size
-    var result: [Bool] = []
-    result.reserveCapacity(lhs.count)
-    for offset in 0..<lhs.count {
-      let lhsElement = lhsBase + offset
-      let rhsElement = rhsBase + offset
-      // Identical bytes are the same value; `==` decides the rest.
-      let isEqual =
-        memcmp(lhsElement, rhsElement, size) == 0 || lhsElement.pointee == rhsElement.pointee
-      result.append(isEqual)
-    }
-    return result
+    return zip(lhs, rhs).map { $0 == $1 }
   }
 }

@@ -1,7 +1,7 @@
 /// Whether two values are equal as far as a diff can tell.
 ///
-/// `Equatable` values (opened from the existential) use `==`; the same object is equal to itself;
-/// a reference standing for a value (``_CustomDiffObject``) compares its value before and after;
+/// `Equatable` values (opened from the existential) use `==` and nothing else; any other object
+/// is equal to itself; a reference standing for a value (``_CustomDiffObject``) compares its value before and after;
 /// anything else is compared field by field through its mirror, and leaves by their description.
 ///
 /// Object graphs may loop (a parent whose child points back at it): a pair of objects met again
@@ -59,14 +59,15 @@ private func isStandIn(_ value: Any, for object: any _CustomDiffObject) -> Bool 
 private func isStructurallyEqual(
   _ lhs: Any, _ rhs: Any, comparing: inout Set<ObjectPair>
 ) -> Bool {
+  // `==` first: an object's own `==` decides, even for the object and itself.
+  if let lhs = lhs as? any Equatable {
+    return lhs.isEqual(toAny: rhs)
+  }
   let lhsType = type(of: lhs)
   if lhsType is AnyObject.Type, lhsType == type(of: rhs),
     (lhs as AnyObject) === (rhs as AnyObject)
   {
     return true
-  }
-  if let lhs = lhs as? any Equatable {
-    return lhs.isEqual(toAny: rhs)
   }
   let lhsMirror = Mirror(customDumpReflecting: lhs)
   let rhsMirror = Mirror(customDumpReflecting: rhs)

@@ -2,9 +2,9 @@ extension IdentifiedArray {
   /// Returns `true` when this array and `other` share one ids buffer, which proves in O(1) that
   /// they hold the same ids in the same order.
   ///
-  /// `==` and the write log use this to decide that "nothing structural changed" between two
-  /// versions of an array without comparing every id: when the check succeeds, the arrays may
-  /// still differ in their elements' contents, but not in which elements are there
+  /// It tells that "nothing structural changed" between two versions of an array without
+  /// comparing every id (the write log's positions hold only then): when the check succeeds, the
+  /// arrays may still differ in their elements' contents, but not in which elements are there
   /// or in their order. Only operations that add, remove or reorder elements write to the ids
   /// buffer. Mutating an element in place, through ``subscript(id:)`` or
   /// ``subscript(position:)``, or replacing it with ``update(_:at:)`` or

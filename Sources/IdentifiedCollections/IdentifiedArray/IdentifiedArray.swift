@@ -61,10 +61,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline
   var _offsets: [ID: Int]
 
-  /// The element writes made since this array was copied from another, which let `==` and
-  /// diffs read only those elements (see `WriteLog`, and `_writeLog`, the array's one hook for
-  /// the rest of the package). `nil` until the array first holds an element. Not part of the
-  /// array's value.
+  /// The element writes made since this array was copied from another, which let a store find
+  /// the rows an action wrote without reading every row (see `WriteLog`, and `_writeLog`, the
+  /// array's one hook for the rest of the package). `nil` until the array first holds an
+  /// element. Not part of the array's value.
   @usableFromInline
   var _writes: WriteLog?
 

@@ -1,13 +1,15 @@
 import Synchronization
 
-/// The element writes an identified array made, so that comparing it with a copy, or with itself
-/// at an earlier moment, reads only the elements written instead of all of them.
+/// The element writes an identified array made, so that a reader can ask which elements were
+/// written since an earlier moment of the array, or of the one it was copied from, instead of
+/// reading all of them. (Equality does not use it: `==` compares every element, as `Array`'s
+/// does, since an element need not equal its own copy.)
 ///
 /// Copies of an array share its log as they share its buffers, and a log is written only while
 /// one array holds it: the first element write after a copy gives the writer a new log that
 /// remembers the log it was copied from and that log's generation at the time. Every write
 /// recorded in a log bumps its generation, so a write into the original after the copy breaks
-/// the link, and the comparison falls back to reading every element.
+/// the link, and the reader falls back to reading every element.
 ///
 /// Structural changes (insertions, removals, moves) are not recorded: they write the ids
 /// buffer, and two arrays that still share that buffer have had none since they were copies.
@@ -118,26 +120,6 @@ package final class WriteLog: @unchecked Sendable {  // NB: written only while u
   @inlinable
   var positions: [Int]? {
     origin == nil ? nil : positions(fromEntry: 0)
-  }
-
-  /// The positions at which the holders of two logs may hold different elements, given that
-  /// their ids buffers are shared (the caller checks): one is a copy of the other, or both are
-  /// copies of one value, changed since only by in-place writes at those positions. `nil` when
-  /// the logs do not tell.
-  @inlinable
-  package static func positionsThatMayDiffer(_ mine: WriteLog?, _ theirs: WriteLog?) -> [Int]? {
-    guard let mine, let theirs else { return nil }
-    // A shared log means neither side wrote an element since they were copies: a write would
-    // have given the writer a log of its own.
-    if mine === theirs { return [] }
-    if theirs.origin == mine.stamp { return theirs.positions }
-    if mine.origin == theirs.stamp { return mine.positions }
-    if let origin = mine.origin, origin == theirs.origin,
-      let written = mine.positions, let otherWritten = theirs.positions
-    {
-      return written + otherWritten
-    }
-    return nil
   }
 
   /// This moment of the log.

@@ -26,6 +26,9 @@ struct ObservedProjections<Root, Subject> {
   /// How many distinct projections have been read.
   var count: Int { order.count }
 
+  /// Every projection read so far, in registration order.
+  var all: [Projection] { order }
+
   /// The projection for `keyPath`, made with `make` the first time it is asked for.
   ///
   /// - Complexity: O(1) on average, hashing `keyPath`.
@@ -48,7 +51,8 @@ struct ObservedProjections<Root, Subject> {
   }
 
   /// The projections whose value in `root` differs from `snapshot`. A projection of a type that
-  /// is not `Equatable` counts as changed, since nothing proves it did not.
+  /// is not `Equatable` counts as changed, since nothing proves it did not, and so does one first
+  /// read after the snapshot (from inside the write): its reader saw the value before the write.
   ///
   /// - Complexity: O(*p*) comparisons for *p* projections in `snapshot`.
   func changed(since snapshot: Snapshot, in root: Root) -> [Projection] {
@@ -58,6 +62,7 @@ struct ObservedProjections<Root, Subject> {
         changed.append(projection)
       }
     }
+    changed.append(contentsOf: order.dropFirst(snapshot.values.count))
     return changed
   }
 }

@@ -22,8 +22,16 @@ struct SharedLens<Root, Value>: MutableSharedReference, @unchecked Sendable {  /
   func save() async throws { try await storage.save() }
   func touch() { storage.touch() }
 
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try storage.withLock(keyPath, body)
+  func withLock<Result>(
+    _ body: (inout Value) throws -> Result,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) rethrows -> Result {
+    try storage.withLock(
+      keyPath, body, fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   func appending<Member>(

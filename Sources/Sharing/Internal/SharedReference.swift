@@ -22,7 +22,15 @@ protocol SharedReference<Value>: Sendable, CustomStringConvertible {
 @usableFromInline
 protocol MutableSharedReference<Value>: SharedReference {
   var saveError: (any Error)? { get }
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result
+  /// Mutates the viewed value with exclusive access; a write nested in another write to the
+  /// same storage is reported at the given location.
+  func withLock<Result>(
+    _ body: (inout Value) throws -> Result,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) rethrows -> Result
   func save() async throws
   /// A mutable view of a part of this view's value, writing through to it.
   func appending<Member>(

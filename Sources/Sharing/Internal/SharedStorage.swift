@@ -8,17 +8,28 @@ import Synchronization
 /// A concurrent façade: the value and the projections read from it sit behind one lock; what
 /// persistence is doing sits behind another, so that a key may report on a save while the value
 /// is locked. Observers are told after the lock is released.
+///
+/// A write runs its closure on a copy of the value (of the part it writes) and stores the result
+/// when the closure returns, so the value at rest stays readable meanwhile: a read from inside
+/// the closure, on the thread holding the lock, sees the value as the write began, and a write
+/// from inside it is reported and applied after it (`SharedStorage+Reentrance.swift`).
 @usableFromInline
 final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: below
-  // NB: `value` and `projections` are read and written only while `lock` is held, which is what
-  //     makes sharing this class between threads safe.
+  // NB: `value`, `projections` and `nestedWrites` are read and written only by the thread that
+  //     holds `lock`, which is what makes sharing this class between threads safe.
   //
   // The whole-value read and write are `@inlinable`, so that a client's `Shared<Int>` runs them
   // specialised for `Int`: unspecialised, they spend more time fetching generic metadata and
   // applying key paths than reading the value.
-  @usableFromInline let lock = Lock(())
+  @usableFromInline let lock = OwnedLock(())
   @usableFromInline var value: Value
   private var projections = ObservedProjections<Value, SharedStorage>()
+  /// The writes made from inside a write's closure, in the order they began, each as the
+  /// assignment of the part it wrote: applied again over the enclosing write's result when that
+  /// stores it. Emptied when the lock is released.
+  var nestedWrites: [(inout Value) -> Void] = []
+  /// Whether ``nestedWrites`` has any, so that a write need not access it to find out.
+  @usableFromInline let hasNestedWrites = Atomic(false)
   /// Whether someone has read a projection, so that a write must find out which changed. Set and
   /// read holding `lock`; atomic only so that reading it is not a class property access, which
   /// Swift checks for exclusivity at run time.
@@ -75,22 +86,50 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     return locked { value }
   }
 
-  /// Mutates the whole value as ``withLock(_:isLoad:_:)`` does, taking the lock once and
-  /// allocating nothing when no test store may be tracking and no projection has been read:
-  /// what `$shared.withLock` runs.
-  @inlinable func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    guard !SharedChangeTracking.mayBeActive else { return try withLock(\.self, body) }
+  /// Mutates the whole value as ``withLock(_:isLoad:_:fileID:filePath:line:column:)`` does,
+  /// taking the lock once and allocating nothing when no test store may be tracking and no
+  /// projection has been read: what `$shared.withLock` runs.
+  @inlinable func withLock<Result>(
+    _ body: (inout Value) throws -> Result,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) rethrows -> Result {
+    guard !SharedChangeTracking.mayBeActive, !lock.isHeldByCurrentThread else {
+      return try withLock(
+        \.self, body, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
     var result: Result?
     var wrote = false
-    defer { if wrote { notifyWholeValue() } }
+    var readProjections = false
+    defer {
+      if wrote { notifyWholeValue() }
+      if readProjections { notifyProjectionsReadDuringWrite() }
+    }
     try lock.withLock { _ in
       guard !hasProjections.load(ordering: .relaxed) else { return }
       wrote = true
-      // NB: saved under the lock so that saves reach the key in the order of the writes.
-      defer { if savesWrites { saveLocked() } }
-      result = try body(&value)
+      defer {
+        // NB: saved under the lock so that saves reach the key in the order of the writes.
+        if savesWrites { saveLocked() }
+        // A projection first read from inside `body` saw the value before the write.
+        readProjections = hasProjections.load(ordering: .relaxed)
+        if hasNestedWrites.load(ordering: .relaxed) { forgetNestedWrites() }
+      }
+      var working = value
+      defer {
+        value = working
+        if hasNestedWrites.load(ordering: .relaxed) { reapplyNestedWrites(from: 0) }
+      }
+      result = try body(&working)
     }
-    guard wrote, let result else { return try withLock(\.self, body) }
+    guard wrote, let result else {
+      return try withLock(
+        \.self, body, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
     return result
   }
 
@@ -130,6 +169,11 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   /// Mutates a part of the value with exclusive access, saves the result when a key persists
   /// it, then tells the observers of the whole value and of every part that changed.
   ///
+  /// `body` mutates a copy of the part, stored back when it returns: until then a read of the
+  /// value, from inside `body` too, sees it as it was. A write from inside `body` (this thread
+  /// already holds the lock) is reported and applied after this one (see
+  /// ``writeNested(_:_:fileID:filePath:line:column:)``).
+  ///
   /// While a test store asserts, the write changes what the test expects instead; while it
   /// tracks, the value before the first write is recorded (see ``SharedChangeTracker``). A
   /// value the key loads (`isLoad`) is neither saved back nor tracked: it is not a change the
@@ -138,8 +182,17 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   func withLock<Member, Result>(
     _ keyPath: WritableKeyPath<Value, Member>,
     isLoad: Bool = false,
-    _ body: (inout Member) throws -> Result
+    _ body: (inout Member) throws -> Result,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) rethrows -> Result {
+    if lock.isHeldByCurrentThread {
+      return try writeNested(
+        keyPath, body, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    }
     let trackers = isLoad ? SharedChangeTracking() : SharedChangeTracking.current
     if let asserting = trackers.asserting {
       return try asserting.updateSnapshot(of: self, current: currentValue) {
@@ -148,24 +201,35 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
     }
     var changed: [ObservedProjections<Value, SharedStorage>.Projection] = []
     defer { notify(changed) }
-    return try locked {
+    var result: Result?
+    try lock.withLock { _ in
       trackers.tracking?.record(value, for: self)
       let snapshot = projections.snapshot(of: value)
       defer {
-        changed = projections.changed(since: snapshot, in: value)
         // NB: saved under the lock so that saves reach the key in the order of the writes.
         if !isLoad { saveLocked() }
+        changed = projections.changed(since: snapshot, in: value)
+        if hasNestedWrites.load(ordering: .relaxed) { forgetNestedWrites() }
       }
-      return try body(&value[keyPath: keyPath])
+      var member = value[keyPath: keyPath]
+      defer {
+        value[keyPath: keyPath] = member
+        if hasNestedWrites.load(ordering: .relaxed) { reapplyNestedWrites(from: 0) }
+      }
+      result = try body(&member)
     }
+    return result!
   }
 
-  /// Runs `body` holding the lock.
+  /// Runs `body` holding the lock; on the thread that holds it already (a read from inside a
+  /// write's closure), runs it under that hold.
   ///
-  /// The result is passed out through a local rather than returned from `Mutex.withLock`, which
-  /// would require it to be `sending`: a part of a non-`Sendable` value is not, though the copy
-  /// handed out is safe once the lock is released.
+  /// Re-entered, `body` sees the value at rest: a write's closure mutates a copy, so nothing
+  /// else is accessing it. The result is passed out through a local rather than returned from
+  /// `Mutex.withLock`, which would require it to be `sending`: a part of a non-`Sendable` value
+  /// is not, though the copy handed out is safe once the lock is released.
   @inlinable func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+    if lock.isHeldByCurrentThread { return try body() }
     var result: Result?
     try lock.withLock { _ in result = try body() }
     return result!
@@ -265,6 +329,15 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   private func notify(_ changed: [ObservedProjections<Value, SharedStorage>.Projection]) {
     notifyWholeValue()
     for projection in changed {
+      projection.notify(self)
+    }
+  }
+
+  /// Tells the observers of every projection that they changed: after a write that began with
+  /// none read, whose closure read the first ones (they saw the value before the write).
+  @usableFromInline func notifyProjectionsReadDuringWrite() {
+    let all = locked { projections.all }
+    for projection in all {
       projection.notify(self)
     }
   }

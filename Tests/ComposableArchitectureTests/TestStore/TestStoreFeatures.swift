@@ -141,6 +141,34 @@ struct DebouncedSearch {
   }
 }
 
+/// Sensor readings, one of which may be `.nan`: a state compared with `==` is then never equal
+/// to its copy, as in TCA.
+@Reducer
+struct Readings {
+  struct Reading: Equatable, Identifiable {
+    let id: Int
+    var value: Double
+  }
+  struct State: Equatable {
+    var latest = 0.0
+    var readings: IdentifiedArrayOf<Reading> = []
+  }
+  enum Action: Equatable {
+    case record(Double)
+    case correct(id: Int, value: Double)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .record(let value):
+      state.latest = value
+    case .correct(let id, let value):
+      state.readings[id: id]?.value = value
+    }
+    return .none
+  }
+}
+
 /// Collects the messages of the issues reported to it, for XCTest tests that check texts.
 final class IssueCollector: IssueReporter {
   let messages = LockIsolated<[String]>([])

@@ -233,6 +233,40 @@ import XCTest
     await store.receive(.tick) { $0.ticks = 2 }
     await store.send(.stopTimer)
   }
+
+  // MARK: State compared with `==`
+
+  @Test func aStateHoldingNaNDoesNotMatchTheExpectedNaN() async {
+    let messages = await recordedIssues {
+      let store = TestStore(initialState: Readings.State()) { Readings() }
+      await store.send(.record(.nan)) { $0.latest = .nan }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("A state change does not match expectation.") == true)
+  }
+
+  @Test func aNaNRowNeitherSideWroteStillFailsTheComparison() async {
+    // The action and the expectation each write row 1 of their own copy; row 0 is the same
+    // `.nan` on both sides, and `.nan != .nan`, so the states differ, as TCA's do.
+    let initial = Readings.State(readings: [
+      Readings.Reading(id: 0, value: .nan), Readings.Reading(id: 1, value: 1),
+    ])
+    let messages = await recordedIssues {
+      let store = TestStore(initialState: initial) { Readings() }
+      await store.send(.correct(id: 1, value: 2)) { $0.readings[id: 1]?.value = 2 }
+    }
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("A state change does not match expectation.") == true)
+    // The diff shows the row whose `==` failed.
+    #expect(messages.first?.contains("value: nan") == true)
+  }
+
+  @Test func aStateWhoseNaNIsInAnUntouchedArrayStillMatches() async {
+    // As in TCA: two copies of one array buffer are equal without comparing elements.
+    let initial = Readings.State(readings: [Readings.Reading(id: 0, value: .nan)])
+    let store = TestStore(initialState: initial) { Readings() }
+    await store.send(.record(1)) { $0.latest = 1 }
+  }
 }
 
 /// The same end-of-test checks under XCTest, whose failures are read through a reporter.

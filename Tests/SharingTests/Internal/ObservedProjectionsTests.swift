@@ -51,4 +51,15 @@ import Testing
     let snapshot = projections.snapshot(of: point)
     #expect(projections.changed(since: snapshot, in: point).count == 1)
   }
+
+  @Test func aProjectionFirstReadAfterTheSnapshotCountsAsChanged() {
+    var projections = Projections()
+    _ = projections.projection(for: \Point.x) { Self.projection(\.x) }
+    let point = Point()
+    let snapshot = projections.snapshot(of: point)
+    _ = projections.projection(for: \Point.y) { Self.projection(\.y) }
+    let changed = projections.changed(since: snapshot, in: point)
+    #expect(changed.count == 1)
+    #expect(projections.all.count == 2)
+  }
 }

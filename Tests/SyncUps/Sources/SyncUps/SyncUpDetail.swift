@@ -66,10 +66,10 @@ struct SyncUpDetail {
         return .none
 
       case .destination(.presented(.alert(.confirmDeletion))):
-        // The sync-up leaves the list; this screen, showing it, goes too.
+        // The sync-up leaves the list; this screen, showing it, goes too. `state.syncUp` is a
+        // projection of the list, read inside the list's lock: it reads as the write began.
         @Shared(.syncUps) var syncUps
-        let id = state.syncUp.id
-        $syncUps.withLock { _ = $0.remove(id: id) }
+        $syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }
         return .run { [dismiss] _ in await dismiss() }
 
       case .destination:

@@ -73,6 +73,30 @@ struct SyncUpDetailTests {
   }
 
   @Test
+  func deletingOneOfTwoRemovesTheOneShownAndKeepsTheOther() async throws {
+    let retro = SyncUp(id: UUID(4), title: "Retro", attendees: syncUp.attendees)
+    @Shared(.syncUps) var syncUps
+    $syncUps.withLock { $0 = [syncUp, retro] }
+    // The detail holds the second sync-up as a projection of the list: the deletion reads its
+    // id through that projection from inside the list's `withLock`.
+    let element = try #require(Shared($syncUps[id: retro.id]))
+    let store = TestStore(initialState: SyncUpDetail.State(syncUp: element)) {
+      SyncUpDetail()
+    }
+
+    await store.send(.deleteButtonTapped) {
+      $0.destination = .alert(.confirmDeletion(of: retro))
+    }
+    await store.send(.destination(.presented(.alert(.confirmDeletion)))) {
+      $0.destination = nil
+    }
+    #expect(syncUps == [syncUp])
+    #expect(store.isDismissed)
+    // The screen on its way out still shows what it showed.
+    #expect(store.state.syncUp == retro)
+  }
+
+  @Test
   func decliningTheAlertKeepsTheSyncUp() async throws {
     @Shared(.syncUps) var syncUps
     $syncUps.withLock { $0 = [syncUp] }
