@@ -3,7 +3,9 @@ extension Store {
   /// store's, and one that embeds the child's actions in this store's.
   ///
   /// The closures cannot identify the scope, so the store is not cached: each call makes a new
-  /// one. Key paths (`scope(state: \.child, action: \.child)`) are cached and observed per field.
+  /// one, and scoping it further by key path to an optional child or a collection is reported,
+  /// as such stores cannot be observed. Key paths (`scope(state: \.child, action: \.child)`)
+  /// are cached and observed per field. The state closure runs when the state is read.
   @available(
     *, deprecated,
     message:
@@ -13,8 +15,9 @@ extension Store {
     state toChildState: @escaping (_ state: State) -> ChildState,
     action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
+    // The child's state is read through the closure when it is read, not now, as in TCA.
     scopedStore(
-      initialState: toChildState(core.state), keepsLastState: false, toState: toChildState,
+      initialState: nil, keepsLastState: false, isIdentified: false, toState: toChildState,
       fromAction: fromChildAction
     )
   }

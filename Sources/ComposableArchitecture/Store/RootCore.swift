@@ -47,6 +47,9 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline
   var isInvalid: Bool { false }
 
+  @usableFromInline
+  var canCacheChildren: Bool { true }
+
   /// Runs `body` with this store's dependencies as the current ones. When they already are (a
   /// store made without overrides, sent to from code without any), nothing is bound: reading
   /// the current values costs less than binding them. When no override was ever made, they are

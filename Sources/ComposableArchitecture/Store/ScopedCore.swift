@@ -8,26 +8,32 @@ final class ScopedCore<ParentState, ParentAction, State, Action>: StoreCore {
   private let toState: (ParentState) -> State?
   private let fromAction: (Action) -> ParentAction
   private let keepsLastState: Bool
-  private var lastState: State
+  /// The last state seen, for a state that can go away; nil for one that is always there, which
+  /// is read only when asked (a closure scope runs its closure no sooner, as in TCA).
+  private var lastState: State?
+  let canCacheChildren: Bool
 
   /// - Parameters:
   ///   - keepsLastState: Whether to remember the last state seen, for a state that can go away.
+  ///   - isIdentified: Whether the scope has paths that identify it (false for closures).
   init(
     parent: any StoreCore<ParentState, ParentAction>,
-    initialState: State,
+    initialState: State?,
     keepsLastState: Bool,
+    isIdentified: Bool = true,
     toState: @escaping (ParentState) -> State?,
     fromAction: @escaping (Action) -> ParentAction
   ) {
     self.parent = parent
     self.lastState = initialState
     self.keepsLastState = keepsLastState
+    self.canCacheChildren = isIdentified && parent.canCacheChildren
     self.toState = toState
     self.fromAction = fromAction
   }
 
   var state: State {
-    guard let state = toState(parent.state) else { return lastState }
+    guard let state = toState(parent.state) else { return lastState! }
     if keepsLastState { lastState = state }
     return state
   }

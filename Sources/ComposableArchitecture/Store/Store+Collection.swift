@@ -17,6 +17,9 @@ extension Store {
     state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    // NB: no location arguments, which TCA's forms have: with them, the plain key path scope
+    // would be preferred to this one for `let rows = store.scope(state: \.rows, action: \.rows)`.
+    reportIfUncached(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     let ids = self.state[keyPath: state].ids
     let cache = elementStores(
       state: state, action: action, ids: ids, element: { $0[keyPath: state][id: $1] },

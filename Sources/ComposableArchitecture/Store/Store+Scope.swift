@@ -37,6 +37,9 @@ extension Store {
     state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
+    // NB: no location arguments, which TCA's form has: with them, the plain key path scope
+    // would be preferred to this one for `let child = store.scope(state: \.child, ...)`.
+    reportIfUncached(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     let id = ScopeID(state: state, action: action)
     guard let childState = self.state[keyPath: state] else {
       children[id] = nil
@@ -58,6 +61,29 @@ extension Store {
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     scope(state: state, action: action)
+  }
+
+  /// Reports a scope by key path from a store scoped with closures, which cannot be observed.
+  func reportIfUncached(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    guard !core.canCacheChildren else { return }
+    reportIssue(
+      """
+      Scoping from uncached '\(debugDescription)' is not compatible with observation.
+
+      This can happen for one of two reasons:
+
+      1. A parent view scopes on a store using transform functions, which has been \
+      deprecated, instead of with key paths and case paths. Read the migration guide for 1.5 \
+      to update these scopes: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.5
+
+      2. A parent feature is using deprecated navigation APIs, such as 'IfLetStore', \
+      'SwitchStore', 'ForEachStore', or any navigation view modifiers taking stores instead of \
+      bindings. Read the migration guide for 1.7 to update those APIs: \
+      https://swiftpackageindex.com/pointfreeco/swift-composable-architecture/main/documentation/composablearchitecture/migratingto1.7
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 
   /// The store of a child that is always there, cached by its paths; `makeSend` makes its send
@@ -104,8 +130,9 @@ extension Store {
   /// A store of a child whose state `toState` reads through this store's and whose actions
   /// `fromAction` embeds in this store's: every scope (key path, closure) makes its stores here.
   func scopedStore<ChildState, ChildAction>(
-    initialState: ChildState,
+    initialState: ChildState?,
     keepsLastState: Bool,
+    isIdentified: Bool = true,
     toState: @escaping (State) -> ChildState?,
     fromAction: @escaping (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
@@ -113,6 +140,7 @@ extension Store {
       parent: core,
       initialState: initialState,
       keepsLastState: keepsLastState,
+      isIdentified: isIdentified,
       toState: toState,
       fromAction: fromAction
     )

@@ -15,4 +15,8 @@ protocol StoreCore<State, Action>: AnyObject {
 
   /// The root's observation, which stores register reads with.
   var observation: StoreObservation { get }
+
+  /// Whether stores scoped from this one by key paths can be cached and observed: false below
+  /// a scope made with closures, which nothing identifies.
+  var canCacheChildren: Bool { get }
 }

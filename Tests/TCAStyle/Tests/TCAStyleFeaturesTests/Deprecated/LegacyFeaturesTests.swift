@@ -127,4 +127,35 @@ extension LegacyFeaturesTests {
     XCTAssert(tab.state.count == 1)
     XCTAssert(store.state.tab.count == 1)
   }
+
+  func testAClosureScopedStoreReadsItsStateOnlyWhenAsked() async {
+    let store = Store(initialState: LegacyParent.State()) {
+      LegacyParent()
+    }
+    var reads = 0
+    let tab = store.scope(
+      state: { (state: LegacyParent.State) -> CounterFeature.State in
+        reads += 1
+        return state.tab
+      },
+      action: { .tab($0) }
+    )
+    XCTAssertEqual(reads, 0)
+    tab.send(.incrementButtonTapped)
+    XCTAssertEqual(reads, 0)
+    XCTAssertEqual(tab.state.count, 1)
+    XCTAssertEqual(reads, 1)
+  }
+
+  func testScopingAClosureScopedStoreByKeyPathIsReported() async {
+    let store = Store(initialState: LegacyParent.State(child: CounterFeature.State())) {
+      LegacyParent()
+    }
+    let uncached = store.scope(state: { $0 }, action: { $0 })
+    withExpectedIssue {
+      _ = uncached.scope(state: \.child, action: \.child)
+    }
+    // Scoped by key paths all the way, nothing is reported.
+    XCTAssertNotNil(store.scope(state: \.child, action: \.child))
+  }
 }
