@@ -107,6 +107,47 @@ import Testing
     #expect(store.entries.isEmpty)
   }
 
+  /// An action whose effect sends an action, whose own effect waits on a clock.
+  @Reducer
+  struct TaskTree {
+    let clock: TestClock<Duration>
+    @ObservableState
+    struct State: Equatable { var count = 0 }
+    enum Action { case tap, response1, response2 }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .tap:
+          return .run { send in await send(.response1) }
+        case .response1:
+          state.count = 42
+          return .run { [clock] send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.response2)
+          }
+        case .response2:
+          state.count = 1729
+          return .none
+        }
+      }
+    }
+  }
+
+  /// Cancelling a send's task cancels the effects of that action, not those of the actions they
+  /// sent, which the root runs as its own: TCA cancels those too, which its own test records as a
+  /// known bug ("Cancelling the root effect should not cancel the child effects").
+  @Test func cancellingASendsTaskLeavesTheEffectsOfTheActionsItsEffectSent() async {
+    let clock = TestClock()
+    let store = Store(initialState: TaskTree.State()) { TaskTree(clock: clock) }
+    let task = store.send(.tap)
+    for _ in 0..<1_000 where store.count != 42 { await Task.yield() }
+    #expect(store.count == 42)
+    task.cancel()
+    await clock.run()
+    for _ in 0..<1_000 where store.count != 1729 { await Task.yield() }
+    #expect(store.count == 1729)
+  }
+
   final class Payload: Sendable {}
 
   /// Holds a payload in an effect that runs until cancelled.

@@ -107,11 +107,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childAction = toChildAction.extract(from: action)
     let childEffects = reduceChild(into: &state, action: action, childAction: childAction)
     let before = childIdentity(state)
+    // An alert or a dialog goes away after any of its actions, once the parent has seen it,
+    // unless the parent put another one in its place (another id, as TCA tells them apart).
+    let ephemeral = childAction != nil && isChildEphemeral(state) ? ephemeralID(state) : nil
     let parentEffects = parent.reduce(into: &state, action: action)
     let after = childIdentity(state)
-    // An alert or a dialog goes away after any of its actions, once the parent has seen it,
-    // unless the parent put another one in its place.
-    if childAction != nil, let before, before == after, isChildEphemeral(state) {
+    if let ephemeral, ephemeralID(state) == ephemeral {
       state[keyPath: toChildState.keyPath] = nil
     }
     guard let before, before != after else {
@@ -130,6 +131,14 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @inlinable
   func navigationID(_ childState: Child.State) -> NavigationID {
     NavigationID(path: toChildState.keyPath, state: childState)
+  }
+
+  /// The navigation id of an ephemeral child: its case and `Identifiable` id.
+  @usableFromInline
+  func ephemeralID(_ state: Parent.State) -> NavigationID? {
+    state[keyPath: toChildState.keyPath].map {
+      NavigationID(path: toChildState.keyPath, presented: $0)
+    }
   }
 
   /// Whether the child is only data (an alert, a dialog, or an enum case holding one): known

@@ -104,6 +104,35 @@ import Testing
     #expect(state.deleted, "the parent still sees the alert while it handles its action")
   }
 
+  /// An alert the parent shows again in answer to the alert's own action stays: it is another
+  /// alert (another id).
+  struct AlertAgainHost: Reducer {
+    struct State: Equatable {
+      var alert: AlertState<Action.Alert>?
+    }
+    @CasePathable
+    enum Action: Equatable {
+      case alert(Alert)
+      @CasePathable
+      enum Alert: Equatable { case again, ok }
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .alert(.again) = action { state.alert = AlertState { TextState("Again?") } }
+        return .none
+      }
+      .ifLet(\.alert, action: \.alert)
+    }
+  }
+
+  @Test func anAlertShownAgainByItsOwnActionStays() {
+    var state = AlertAgainHost.State(alert: AlertState { TextState("Hello") })
+    _ = AlertAgainHost().reduce(into: &state, action: .alert(.again))
+    #expect(state.alert != nil)
+    _ = AlertAgainHost().reduce(into: &state, action: .alert(.ok))
+    #expect(state.alert == nil)
+  }
+
   @Test func theChildRunsBeforeTheParent() {
     var state = Parent.State(child: Child.State())
     _ = Parent().reduce(into: &state, action: .child(.increment))
