@@ -57,6 +57,7 @@ import Testing
     case replaceItem, replacePlain, replaceOptional, dismissOptional
     case replaceRow, insertRow, removeRow, moveRows
     case replacePlainRow, insertPlainRow, removePlainRow, movePlainRows
+    case replaceSheet, dismissSheet, pushElement, popElement
     case other
   }
 
@@ -69,6 +70,8 @@ import Testing
       var optional: Item? = Item(id: 0)
       var rows: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
       var plainRows: IdentifiedArrayOf<PlainItem> = [PlainItem(id: 1), PlainItem(id: 2)]
+      @Presents var sheet: Item? = Item(id: 0)
+      var path = StackState<Item>([Item(id: 1), Item(id: 2)])
       var other = 0
     }
     enum Action {
@@ -77,6 +80,8 @@ import Testing
       case optional(ItemFeature.Action)
       case rows(IdentifiedActionOf<ItemFeature>)
       case plainRows(IdentifiedActionOf<PlainItemFeature>)
+      case sheet(PresentationAction<ItemFeature.Action>)
+      case path(StackActionOf<ItemFeature>)
       case edit(Edit)
     }
     var body: some ReducerOf<Self> {
@@ -97,6 +102,10 @@ import Testing
         case .insertPlainRow: state.plainRows.append(PlainItem(id: 3))
         case .removePlainRow: state.plainRows.remove(id: 2)
         case .movePlainRows: state.plainRows.swapAt(0, 1)
+        case .replaceSheet: state.sheet = Item(id: 0, a: 7)
+        case .dismissSheet: state.sheet = nil
+        case .pushElement: state.path.append(Item(id: 3))
+        case .popElement: state.path.removeLast()
         case .other: state.other += 1
         }
         return .none
@@ -104,6 +113,8 @@ import Testing
       .ifLet(\.optional, action: \.optional) { ItemFeature() }
       .forEach(\.rows, action: \.rows) { ItemFeature() }
       .forEach(\.plainRows, action: \.plainRows) { PlainItemFeature() }
+      .ifLet(\.$sheet, action: \.sheet) { ItemFeature() }
+      .forEach(\.path, action: \.path) { ItemFeature() }
     }
   }
 
@@ -111,6 +122,7 @@ import Testing
   enum Reader: String, CaseIterable, Sendable {
     case itemA, itemB, plainA, plainB, optionalA, optionalB, optionalPresence
     case row1A, row1B, row2A, rowCount, plainRow1A, plainRow1B, plainRow2A, plainRowCount
+    case sheetA, sheetB, sheetPresence, topElementA, bottomElementA, pathCount
     case other
 
     @MainActor
@@ -131,6 +143,12 @@ import Testing
       case .plainRow1B: _ = store.plainRows[id: 1]?.b
       case .plainRow2A: _ = store.plainRows[id: 2]?.a
       case .plainRowCount: _ = store.plainRows.count
+      case .sheetA: _ = store.sheet?.a
+      case .sheetB: _ = store.sheet?.b
+      case .sheetPresence: _ = store.sheet == nil
+      case .topElementA: _ = store.path.last?.a
+      case .bottomElementA: _ = store.path.first?.a
+      case .pathCount: _ = store.path.count
       case .other: _ = store.other
       }
     }
@@ -139,7 +157,8 @@ import Testing
   /// A change, and the readers it must wake.
   struct Cell: Sendable, CustomTestStringConvertible {
     let name: String
-    let action: @Sendable () -> Root.Action
+    /// The change, made from the state it applies to (stack ids depend on the test's sequence).
+    let action: @Sendable (Root.State) -> Root.Action
     /// The readers woken through scoped stores.
     let wakes: Set<Reader>
     /// The readers woken through the root store, where they differ.
@@ -154,41 +173,67 @@ import Testing
 
   nonisolated static let cells: [Cell] = [
     // Observable struct: in place, one field; replaced, every reader through the field.
-    Cell(name: "observable child, in place", action: { .item(.bumpA) }, wakes: [.itemA]),
+    Cell(name: "observable child, in place", action: { _ in .item(.bumpA) }, wakes: [.itemA]),
     Cell(
-      name: "observable child, replaced", action: { .edit(.replaceItem) }, wakes: [.itemA, .itemB]),
+      name: "observable child, replaced", action: { _ in .edit(.replaceItem) },
+      wakes: [.itemA, .itemB]),
     // Plain struct: its parent's field is the finest path.
-    Cell(name: "plain child, in place", action: { .plain(.bumpA) }, wakes: [.plainA, .plainB]),
     Cell(
-      name: "plain child, replaced", action: { .edit(.replacePlain) }, wakes: [.plainA, .plainB]),
+      name: "plain child, in place", action: { _ in .plain(.bumpA) }, wakes: [.plainA, .plainB]),
+    Cell(
+      name: "plain child, replaced", action: { _ in .edit(.replacePlain) },
+      wakes: [.plainA, .plainB]),
     // Optional observable child.
-    Cell(name: "optional child, in place", action: { .optional(.bumpA) }, wakes: [.optionalA]),
+    Cell(name: "optional child, in place", action: { _ in .optional(.bumpA) }, wakes: [.optionalA]),
     Cell(
-      name: "optional child, replaced", action: { .edit(.replaceOptional) },
+      name: "optional child, replaced", action: { _ in .edit(.replaceOptional) },
       wakes: [.optionalA, .optionalB, .optionalPresence]),
     Cell(
-      name: "optional child, dismissed", action: { .edit(.dismissOptional) },
+      name: "optional child, dismissed", action: { _ in .edit(.dismissOptional) },
       wakes: [.optionalA, .optionalB, .optionalPresence]),
     // Identified array of observable rows.
     Cell(
-      name: "observable rows, in place", action: { .rows(.element(id: 1, action: .bumpA)) },
+      name: "observable rows, in place", action: { _ in .rows(.element(id: 1, action: .bumpA)) },
       wakes: [.row1A]),
     Cell(
-      name: "observable rows, row replaced", action: { .edit(.replaceRow) },
+      name: "observable rows, row replaced", action: { _ in .edit(.replaceRow) },
       wakes: [.row1A, .row1B], rootWakes: []),
-    Cell(name: "observable rows, inserted", action: { .edit(.insertRow) }, wakes: rowReaders),
-    Cell(name: "observable rows, removed", action: { .edit(.removeRow) }, wakes: rowReaders),
-    Cell(name: "observable rows, moved", action: { .edit(.moveRows) }, wakes: rowReaders),
+    Cell(name: "observable rows, inserted", action: { _ in .edit(.insertRow) }, wakes: rowReaders),
+    Cell(name: "observable rows, removed", action: { _ in .edit(.removeRow) }, wakes: rowReaders),
+    Cell(name: "observable rows, moved", action: { _ in .edit(.moveRows) }, wakes: rowReaders),
     // Identified array of plain rows: every change is the collection's.
     Cell(
-      name: "plain rows, in place", action: { .plainRows(.element(id: 2, action: .bumpA)) },
+      name: "plain rows, in place", action: { _ in .plainRows(.element(id: 2, action: .bumpA)) },
       wakes: plainRowReaders),
     Cell(
-      name: "plain rows, row replaced", action: { .edit(.replacePlainRow) }, wakes: plainRowReaders),
-    Cell(name: "plain rows, inserted", action: { .edit(.insertPlainRow) }, wakes: plainRowReaders),
-    Cell(name: "plain rows, removed", action: { .edit(.removePlainRow) }, wakes: plainRowReaders),
-    Cell(name: "plain rows, moved", action: { .edit(.movePlainRows) }, wakes: plainRowReaders),
-    Cell(name: "another field", action: { .edit(.other) }, wakes: [.other]),
+      name: "plain rows, row replaced", action: { _ in .edit(.replacePlainRow) },
+      wakes: plainRowReaders),
+    Cell(
+      name: "plain rows, inserted", action: { _ in .edit(.insertPlainRow) }, wakes: plainRowReaders),
+    Cell(
+      name: "plain rows, removed", action: { _ in .edit(.removePlainRow) }, wakes: plainRowReaders),
+    Cell(name: "plain rows, moved", action: { _ in .edit(.movePlainRows) }, wakes: plainRowReaders),
+    // A presentation of an observable child, as an optional one.
+    Cell(
+      name: "presentation, in place", action: { _ in .sheet(.presented(.bumpA)) }, wakes: [.sheetA]),
+    Cell(
+      name: "presentation, replaced", action: { _ in .edit(.replaceSheet) },
+      wakes: [.sheetA, .sheetB, .sheetPresence]),
+    Cell(
+      name: "presentation, dismissed", action: { _ in .edit(.dismissSheet) },
+      wakes: [.sheetA, .sheetB, .sheetPresence]),
+    // A stack of observable elements, as an identified array of observable rows.
+    Cell(
+      name: "stack, element in place",
+      action: { .path(.element(id: $0.path.ids.last!, action: .bumpA)) },
+      wakes: [.topElementA]),
+    Cell(
+      name: "stack, pushed", action: { _ in .edit(.pushElement) },
+      wakes: [.topElementA, .bottomElementA, .pathCount]),
+    Cell(
+      name: "stack, popped", action: { _ in .edit(.popElement) },
+      wakes: [.topElementA, .bottomElementA, .pathCount]),
+    Cell(name: "another field", action: { _ in .edit(.other) }, wakes: [.other]),
   ]
 
   /// The ways to read: each arms every reader, sends, and returns those that woke.
@@ -224,7 +269,7 @@ import Testing
           })
       }
     }
-    store.send(cell.action())
+    store.send(cell.action(store.state))
     for token in tokens { token.cancel() }
     return woke.withLock { $0 }
   }
@@ -258,7 +303,7 @@ import Testing
         _ = woke.withLock { $0.insert(reader) }
       }
     }
-    store.send(cell.action())
+    store.send(cell.action(store.state))
     // Element stores are anchored to their row: a reader of row 2 has nothing to read after it
     // is removed, and one of a moved row still reads the same row.
     let expected = cell.wakes.intersection(readers.map(\.0))

@@ -13,6 +13,36 @@ struct AppFeatureTests {
     duration: .seconds(2)
   )
 
+  /// Pushes written as TCA's tests write them, appending in the assertion: each append takes the
+  /// id the reducer's append took, and a pop removes the screen above.
+  @Test
+  func pushingAndPoppingWithAppendInTheAssertion() async throws {
+    let meeting = Meeting(id: UUID(5), date: Date(timeIntervalSince1970: 0), transcript: "Hi")
+    var held = syncUp
+    held.meetings = [meeting]
+    @Shared(.syncUps) var syncUps
+    $syncUps.withLock { [held] in $0 = [held] }
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    }
+    let element = try #require(Shared($syncUps[id: syncUp.id]))
+
+    await store.send(.syncUpsList(.syncUpTapped(id: syncUp.id))) {
+      $0.path.append(.detail(SyncUpDetail.State(syncUp: element)))
+    }
+    await store.send(.path(.element(id: 0, action: .detail(.meetingTapped(id: meeting.id))))) {
+      $0.path.append(.meeting(meeting, syncUp: held))
+    }
+    #expect(store.state.path.ids == [0, 1])
+    await store.send(.path(.popFrom(id: 1))) {
+      $0.path.removeLast()
+    }
+    await store.send(.path(.element(id: 0, action: .detail(.meetingTapped(id: meeting.id))))) {
+      $0.path.append(.meeting(meeting, syncUp: held))
+    }
+    #expect(store.state.path.ids == [0, 2])
+  }
+
   @Test
   func anEditInTheDetailShowsInTheList() async throws {
     @Shared(.syncUps) var syncUps
