@@ -53,11 +53,18 @@ import Testing
     }
   }
 
+  @Reducer
+  enum Mode {
+    case editing(ItemFeature)
+    case viewing(ItemFeature)
+  }
+
   enum Edit: String, CaseIterable, Sendable {
     case replaceItem, replacePlain, replaceOptional, dismissOptional
     case replaceRow, insertRow, removeRow, moveRows
     case replacePlainRow, insertPlainRow, removePlainRow, movePlainRows
     case replaceSheet, dismissSheet, pushElement, popElement
+    case replaceModeValue, switchMode, writeShared
     case other
   }
 
@@ -70,6 +77,8 @@ import Testing
       var optional: Item? = Item(id: 0)
       var rows: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
       var plainRows: IdentifiedArrayOf<PlainItem> = [PlainItem(id: 1), PlainItem(id: 2)]
+      var mode: Mode.State = .editing(Item(id: 0))
+      @Shared(value: 0) var counter: Int
       @Presents var sheet: Item? = Item(id: 0)
       var path = StackState<Item>([Item(id: 1), Item(id: 2)])
       var other = 0
@@ -80,6 +89,7 @@ import Testing
       case optional(ItemFeature.Action)
       case rows(IdentifiedActionOf<ItemFeature>)
       case plainRows(IdentifiedActionOf<PlainItemFeature>)
+      case mode(Mode.Action)
       case sheet(PresentationAction<ItemFeature.Action>)
       case path(StackActionOf<ItemFeature>)
       case edit(Edit)
@@ -87,6 +97,7 @@ import Testing
     var body: some ReducerOf<Self> {
       Scope(state: \.item, action: \.item) { ItemFeature() }
       Scope(state: \.plain, action: \.plain) { PlainItemFeature() }
+      Scope(state: \.mode, action: \.mode) { Mode.body }
       Reduce { state, action in
         guard case let .edit(edit) = action else { return .none }
         switch edit {
@@ -102,6 +113,9 @@ import Testing
         case .insertPlainRow: state.plainRows.append(PlainItem(id: 3))
         case .removePlainRow: state.plainRows.remove(id: 2)
         case .movePlainRows: state.plainRows.swapAt(0, 1)
+        case .replaceModeValue: state.mode = .editing(Item(id: 0, a: 7))
+        case .switchMode: state.mode = .viewing(Item(id: 0))
+        case .writeShared: state.$counter.withLock { $0 += 1 }
         case .replaceSheet: state.sheet = Item(id: 0, a: 7)
         case .dismissSheet: state.sheet = nil
         case .pushElement: state.path.append(Item(id: 3))
@@ -123,6 +137,7 @@ import Testing
     case itemA, itemB, plainA, plainB, optionalA, optionalB, optionalPresence
     case row1A, row1B, row2A, rowCount, plainRow1A, plainRow1B, plainRow2A, plainRowCount
     case sheetA, sheetB, sheetPresence, topElementA, bottomElementA, pathCount
+    case modeA, modeB, modeCase, sharedValue
     case other
 
     @MainActor
@@ -143,6 +158,10 @@ import Testing
       case .plainRow1B: _ = store.plainRows[id: 1]?.b
       case .plainRow2A: _ = store.plainRows[id: 2]?.a
       case .plainRowCount: _ = store.plainRows.count
+      case .modeA: if case let .editing(item) = store.mode { _ = item.a }
+      case .modeB: if case let .editing(item) = store.mode { _ = item.b }
+      case .modeCase: if case .editing = store.mode {}
+      case .sharedValue: _ = store.counter
       case .sheetA: _ = store.sheet?.a
       case .sheetB: _ = store.sheet?.b
       case .sheetPresence: _ = store.sheet == nil
@@ -213,6 +232,18 @@ import Testing
     Cell(
       name: "plain rows, removed", action: { _ in .edit(.removePlainRow) }, wakes: plainRowReaders),
     Cell(name: "plain rows, moved", action: { _ in .edit(.movePlainRows) }, wakes: plainRowReaders),
+    // An enum of observable children: its case's value in place, or another value or case.
+    Cell(
+      name: "enum child, in place", action: { _ in .mode(.editing(.bumpA)) }, wakes: [.modeA]),
+    Cell(
+      name: "enum child, value replaced", action: { _ in .edit(.replaceModeValue) },
+      wakes: [.modeA, .modeB, .modeCase]),
+    Cell(
+      name: "enum child, case switched", action: { _ in .edit(.switchMode) },
+      wakes: [.modeA, .modeB, .modeCase]),
+    // A shared value: its readers, and no one else.
+    Cell(
+      name: "shared value, written", action: { _ in .edit(.writeShared) }, wakes: [.sharedValue]),
     // A presentation of an observable child, as an optional one.
     Cell(
       name: "presentation, in place", action: { _ in .sheet(.presented(.bumpA)) }, wakes: [.sheetA]),
@@ -310,3 +341,5 @@ import Testing
     #expect(woke.withLock { $0 } == expected, "\(cell.name)")
   }
 }
+
+extension ObservationMatrixTests.Mode.State: Equatable {}
