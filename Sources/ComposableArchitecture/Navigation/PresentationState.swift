@@ -82,16 +82,7 @@ public struct PresentationState<State> {
       let isInCase = value != nil
       yield &value
       guard isInCase else {
-        let (fileID, filePath, line, column) = site
-        reportIssue(
-          """
-          Can't modify unrelated case\(presented.map { " " + String(reflecting: caseName($0)) } ?? "")
-
-          \(presented.map { "The presented destination is \"\(describeCase($0))\"" } ?? "Nothing is presented"), \
-          not the case written to, so the write was ignored.
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        reportUnrelatedCaseWrite(presented, subject: "presented destination", at: site)
         return
       }
       wrappedValue = value.map(casePath.embed)

@@ -126,16 +126,8 @@ public struct StackState<Element> {
       let isInCase = value != nil
       yield &value
       guard isInCase else {
-        let (fileID, filePath, line, column) = site
-        reportIssue(
-          """
-          Can't modify unrelated case\(element.map { " " + String(reflecting: caseName($0)) } ?? "")
-
-          \(element.map { "The element at id \(id.debugDescription) of a \"StackState\" is \"\(describeCase($0))\"" } ?? "There is no element at id \(id.debugDescription) of a \"StackState\""), \
-          not the case written to, so the write was ignored.
-          """,
-          fileID: fileID, filePath: filePath, line: line, column: column
-        )
+        reportUnrelatedCaseWrite(
+          element, subject: "element at id \(id.debugDescription) of a \"StackState\"", at: site)
         return
       }
       self[id: id] = value.map(casePath.embed)
