@@ -6,6 +6,11 @@ import Observation
 /// pathable, puts `@ReducerBuilder` on `body`, and synthesises an empty `State`, `Action` or
 /// `body` where the type has none.
 ///
+/// A struct whose instances are all alike (no stored properties, no initializer but an empty
+/// `init() {}`, not generic) is also marked `_StatelessReducer`; when its `body` is pure
+/// composition of stateless reducers, `@Reducer` adds a `reduce(into:action:)` that runs the body
+/// built once, which is the same as evaluating it per action (see `_ReducerBodyCache`).
+///
 /// ```swift
 /// @Reducer
 /// struct Counter {
@@ -23,9 +28,9 @@ import Observation
 /// Applying it to a class, an actor, a protocol or an extension is a compile-time error.
 @attached(
   member, names: named(State), named(Action), named(init), named(body), named(Body),
-  named(CaseScope), named(scope))
+  named(CaseScope), named(scope), named(reduce), named(_$bodyCache))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, _StatelessReducer)
 public macro Reducer() =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 
@@ -33,9 +38,9 @@ public macro Reducer() =
 /// synthesises: `@Reducer(state: .equatable, .sendable, action: .equatable)`.
 @attached(
   member, names: named(State), named(Action), named(init), named(body), named(Body),
-  named(CaseScope), named(scope))
+  named(CaseScope), named(scope), named(reduce), named(_$bodyCache))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer, CaseReducer)
+@attached(extension, conformances: Reducer, CaseReducer, _StatelessReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "ComposableArchitectureMacros", type: "ReducerMacro")
 

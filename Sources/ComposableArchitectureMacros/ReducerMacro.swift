@@ -19,6 +19,10 @@
 //   CaseScope`, since the generated `scope` is `@preconcurrency @MainActor`).
 // - `ComposableArchitecture.CaseReducerState`: `associatedtype StateReducer`.
 // - `ComposableArchitecture._CaseScopeProtocol`: marker protocol of the generated `CaseScope`.
+// - `ComposableArchitecture._StatelessReducer`: the marker a stateless struct conforms to, and
+//   `ComposableArchitecture._ReducerBodyCache<R: _StatelessReducer>` with `init(_: R)` and
+//   `reduce(_: R, into: inout R.State, action: R.Action) -> Effect<R.Action>`, for a stateless
+//   struct whose body is pure composition; `ComposableArchitecture.Effect<Action>`.
 // - `ComposableArchitecture.Store<State, Action>` with `state` and
 //   `scope(state: KeyPath<State, ChildState?>, action: CaseKeyPath<Action, ChildAction>) ->
 //   Store<ChildState, ChildAction>?`; `ComposableArchitecture.StoreOf<R>`.
@@ -57,8 +61,10 @@ extension ReducerMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     // Any other declaration gets its error, once, from the member role.
     let wanted: [String]
-    if declaration.is(StructDeclSyntax.self) {
-      wanted = ["Reducer"]
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      wanted =
+        StatelessReducerShape.isStateless(structDecl, in: context)
+        ? ["Reducer", "_StatelessReducer"] : ["Reducer"]
     } else if declaration.is(EnumDeclSyntax.self) {
       wanted = ["CaseReducer", "Reducer"]
     } else {

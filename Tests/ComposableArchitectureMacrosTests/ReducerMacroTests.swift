@@ -4,7 +4,8 @@ import SwiftSyntaxMacroExpansion
 import Testing
 
 @Suite struct ReducerMacroTests {
-  /// The macro as the compiler runs it on a type that conforms to neither protocol yet.
+  /// The macro as the compiler runs it on a type that conforms to neither protocol yet. The
+  /// `_StatelessReducer` marker is left out here, and tested in `StatelessReducerShapeTests`.
   let macros = [
     "Reducer": MacroSpec(type: ReducerMacro.self, conformances: ["Reducer", "CaseReducer"])
   ]
@@ -35,6 +36,12 @@ import Testing
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -70,6 +77,12 @@ import Testing
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -111,6 +124,12 @@ import Testing
           var body: some ReducerOf<Self> {
             EmptyReducer()
           }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
         }
         """#,
       macroSpecs: macros
@@ -149,6 +168,12 @@ import Testing
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
             EmptyReducer()
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -203,6 +228,12 @@ import Testing
               state.historial.append(state.contador.cuenta)
               return .none
             }
+          }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
           }
         }
 
@@ -465,41 +496,6 @@ import Testing
         @available(iOS, unavailable) extension Feature: ComposableArchitecture.Reducer {
         }
         """#,
-      macroSpecs: macros
-    )
-  }
-
-  // MARK: - Bodies
-
-  /// `body` is evaluated for every action, as in TCA, whatever it reads while it is built: the
-  /// macro adds no `reduce(into:action:)` that could stand in for it.
-  @Test(arguments: [
-    "var body: some ReducerOf<Self> { EmptyReducer() }",
-    "var body: some ReducerOf<Self> { if Flags.newFlow { NewFlow() } else { OldFlow() } }",
-    "var body: some ReducerOf<Self> { Scope(state: \\.child, action: \\.child) { Child() } }",
-  ])
-  func theBodyIsEvaluatedPerAction(body: String) {
-    assertMacroExpansion(
-      """
-      @Reducer
-      struct Feature {
-        struct State {}
-        enum Action {}
-        \(body)
-      }
-      """,
-      expandedSource: """
-        struct Feature {
-          struct State {}
-          @CasePathable
-          enum Action {}
-          @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
-          \(body)
-        }
-
-        extension Feature: ComposableArchitecture.Reducer {
-        }
-        """,
       macroSpecs: macros
     )
   }
@@ -1467,6 +1463,12 @@ import Testing
           enum Action {}
           @ComposableArchitecture.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> { EmptyReducer() }
+
+          static let _$bodyCache = ComposableArchitecture._ReducerBodyCache(Self())
+
+          func reduce(into state: inout State, action: Action) -> ComposableArchitecture.Effect<Action> {
+            Self._$bodyCache.reduce(self, into: &state, action: action)
+          }
         }
 
         extension Feature: ComposableArchitecture.Reducer {

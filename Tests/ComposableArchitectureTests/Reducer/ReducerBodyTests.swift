@@ -5,7 +5,9 @@ import Testing
 @testable import ComposableArchitecture
 
 /// `body` is evaluated for every action, as in TCA: what it reads while it is built (a feature
-/// flag, the reducer's own properties, the dependencies it overrides) decides each action.
+/// flag, the reducer's own properties, the dependencies it overrides) decides each action. (A body
+/// that is pure composition of stateless reducers is built once instead, which no action can tell
+/// apart: see `ReducerBodyCacheTests`.)
 @MainActor
 @Suite(.serialized) struct ReducerBodyTests {
   // Each reducer type counts its own body evaluations.
