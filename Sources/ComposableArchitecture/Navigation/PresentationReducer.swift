@@ -144,6 +144,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // The presentation is compared with what this reducer last saw, not only with the state
     // before this action: one made or dismissed by another reducer shows here on the next
     // action, and its effects are cancelled then, as TCA does.
+    // The usual action leaves the recorded child in place: its identity says so at once, with
+    // no navigation id compared.
+    guard !isStillRecorded(&state) else { return destinationEffects.merge(with: baseEffects) }
     let recorded = toPresentationState.project(&state) { $0.presented }
     let current = currentRecord(&state)
     guard recorded?.id != current?.id || recorded?.identity != current?.identity else {
@@ -157,6 +160,18 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       return destinationEffects.merge(with: baseEffects)
     }
     return .merge(destinationEffects, baseEffects, ._cancel(navigationID: recorded.id))
+  }
+
+  /// Whether what is presented is provably the child this reducer recorded; also true when
+  /// nothing is presented and nothing was recorded.
+  @inlinable
+  func isStillRecorded(_ state: inout Base.State) -> Bool {
+    toPresentationState.project(&state) { presentation in
+      guard let identity = presentation.presentedIdentity(stateID: destinationStateID) else {
+        return presentation.presented == nil
+      }
+      return presentation.presented?.isSameChild(as: identity) == true
+    }
   }
 
   /// What is presented now, as a record: the one this reducer kept while it is provably the same
@@ -180,14 +195,6 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func presented(_ state: Base.State) -> Destination.State? {
     state[keyPath: toPresentationState.readKeyPath].wrappedValue
-  }
-
-  @inlinable
-  func reduceDestination(
-    into state: inout Base.State, action: PresentationAction<Destination.Action>?
-  ) -> Effect<Base.Action> {
-    guard case let .presented(destinationAction)? = action else { return .none }
-    return reducePresentedDestination(into: &state, action: destinationAction)
   }
 
   @usableFromInline
