@@ -18,10 +18,10 @@ import Dependencies
 /// Built once, composition costs what the scoping itself costs.
 ///
 /// See `docs/decisions/0001-reducer-body-cache.md`.
-public final class _ReducerBodyCache<R: _StatelessReducer>: @unchecked Sendable {
-  // NB: immutable: `body` is set by `init` before the `static let` holding the cache publishes it
-  // (once, under the runtime's lock), and only read after; the value it holds is a composition of
-  // key paths, closures that capture a stateless reducer, and immutable plans.
+// NB: immutable: `body` is set by `init` before the `static let` holding the cache publishes it
+// (once, under the runtime's lock), and only read after; the value it holds is a composition of
+// key paths, closures that capture a stateless reducer, and immutable plans.
+public final class _ReducerBodyCache<R: _StatelessReducer>: @unchecked Sendable {  // NB: above
   /// The body built once, or nil when every action evaluates it.
   @usableFromInline let body: R.Body?
 
