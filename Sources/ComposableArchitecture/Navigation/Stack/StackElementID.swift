@@ -68,13 +68,6 @@ final class StackElementIDGenerator: Sendable {
     StackElementID(generation: nextGeneration.withLock { $0 })
   }
 
-  /// A generator of its own that gives the ids this one would give next: a test's assertion
-  /// closure appends with it, so it gets the ids the reducer got and leaves the store's sequence
-  /// where it is.
-  func copy() -> StackElementIDGenerator {
-    StackElementIDGenerator(startingAt: peek().generation)
-  }
-
   /// Starts the sequence over at `#0`: an XCTest test store, at the end of its test.
   func restart() {
     nextGeneration.withLock { $0 = 0 }
