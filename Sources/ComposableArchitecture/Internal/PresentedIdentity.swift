@@ -19,6 +19,13 @@ struct PresentedIdentity: Equatable, Sendable {
     lhs.tag == rhs.tag && lhs.id?.location == rhs.id?.location && lhs.id?.tag == rhs.id?.tag
   }
 
+  /// Whether `other` is provably the child this identity was read from: the same case and the
+  /// same observable value. A state with no `_$id` cannot say.
+  @inlinable
+  func isProvablySame(as other: PresentedIdentity) -> Bool {
+    id != nil && self == other
+  }
+
   /// The identity of `child`, or nil when nothing is presented.
   ///
   /// - Parameters:
@@ -26,7 +33,8 @@ struct PresentedIdentity: Equatable, Sendable {
   ///   - stateID: Reads an observable child's id; nil for another child.
   @inlinable
   init?<Child>(_ child: inout Child?, stateID: StateIDReader<Child>?) {
-    guard child != nil else { return nil }
+    // A pattern, not `!= nil`, so the child is not copied to be compared.
+    if case .none = child { return nil }
     self.tag = hasEnumTag(Child.self) ? enumTag(child!) : nil
     self.id = stateID?(&child!)
   }
@@ -42,8 +50,13 @@ extension NavigationID {
 
 /// A presented child as its `ifLet` saw it: the navigation id its effects run under, and the
 /// identity it was read from, which tells cheaply whether it is still the same child.
+///
+/// A class, made once per presentation: the parent's `ifLet` reads its `PresentationState`
+/// on every action (through the `$destination` accessor, a copy), and a navigation id holds two
+/// existentials, whose copies cost more than the rest of that check; a reference costs one
+/// retain.
 @usableFromInline
-struct PresentedRecord: Sendable {
+final class PresentedRecord: Sendable {
   @usableFromInline let id: NavigationID
   @usableFromInline let identity: PresentedIdentity
 
@@ -57,7 +70,7 @@ struct PresentedRecord: Sendable {
   /// value. A state with no `_$id` cannot say, and its navigation id is read again.
   @inlinable
   func isSameChild(as identity: PresentedIdentity) -> Bool {
-    self.identity.id != nil && self.identity == identity
+    self.identity.isProvablySame(as: identity)
   }
 }
 

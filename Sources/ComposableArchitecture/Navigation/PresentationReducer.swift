@@ -124,29 +124,51 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let presentationAction = toPresentationAction.extract(from: action)
-    var destinationEffects = Effect<Base.Action>.none
-    var dismissed: NavigationID?
-    switch presentationAction {
-    case let .presented(destinationAction)?:
-      destinationEffects = reducePresentedDestination(into: &state, action: destinationAction)
-    case .dismiss?:
-      // What the dismissal is for: if the parent presents something else meanwhile, that stays.
-      dismissed = currentRecord(&state)?.id
-      if dismissed == nil { reportMissingDestination(action: .dismiss) }
+    switch toPresentationAction.extract(from: action) {
     case nil:
-      break
+      let baseEffects = base.reduce(into: &state, action: action)
+      // The presentation is compared with what this reducer last saw, not only with the state
+      // before this action: one made or dismissed by another reducer shows here on the next
+      // action, and its effects are cancelled then, as TCA does. The usual action leaves the
+      // recorded child in place, which its identity says at once.
+      guard !isStillRecorded(&state) else { return baseEffects }
+      return updateRecord(&state, destinationEffects: .none, baseEffects: baseEffects)
+    case let .presented(destinationAction)?:
+      let destinationEffects = reducePresentedDestination(into: &state, action: destinationAction)
+      let baseEffects = base.reduce(into: &state, action: action)
+      guard !isStillRecorded(&state) else { return destinationEffects.merge(with: baseEffects) }
+      return updateRecord(&state, destinationEffects: destinationEffects, baseEffects: baseEffects)
+    case .dismiss?:
+      return reduceDismiss(into: &state, action: action)
     }
+  }
+
+  /// A dismissal: the parent sees it first, then the presentation it was for goes away (one the
+  /// parent presented meanwhile stays).
+  ///
+  /// Out of line, as ``updateRecord(_:destinationEffects:baseEffects:)`` is, so that the usual
+  /// action's path stays small enough to inline.
+  @inlinable
+  @inline(never)
+  func reduceDismiss(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let dismissed = currentRecord(&state)?.id
+    if dismissed == nil { reportMissingDestination(action: .dismiss) }
     let baseEffects = base.reduce(into: &state, action: action)
     if let dismissed, currentRecord(&state)?.id == dismissed {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }
     }
-    // The presentation is compared with what this reducer last saw, not only with the state
-    // before this action: one made or dismissed by another reducer shows here on the next
-    // action, and its effects are cancelled then, as TCA does.
-    // The usual action leaves the recorded child in place: its identity says so at once, with
-    // no navigation id compared.
-    guard !isStillRecorded(&state) else { return destinationEffects.merge(with: baseEffects) }
+    guard !isStillRecorded(&state) else { return baseEffects }
+    return updateRecord(&state, destinationEffects: .none, baseEffects: baseEffects)
+  }
+
+  /// Records what is presented now, when it is not provably the recorded child, and cancels the
+  /// effects of a recorded child that is gone.
+  @inlinable
+  @inline(never)
+  func updateRecord(
+    _ state: inout Base.State, destinationEffects: Effect<Base.Action>,
+    baseEffects: Effect<Base.Action>
+  ) -> Effect<Base.Action> {
     let recorded = toPresentationState.project(&state) { $0.presented }
     let current = currentRecord(&state)
     guard recorded?.id != current?.id || recorded?.identity != current?.identity else {

@@ -49,7 +49,20 @@ public final class _ReducerBodyCache<R: _StatelessReducer>: @unchecked Sendable 
     // Chained, the body is used where the cache holds it; bound by `if let`, it would be copied
     // (a retain and a release of each of its references) for every action.
     if let effect = body?.reduce(into: &state, action: action) { return effect }
-    return reducer.body.reduce(into: &state, action: action)
+    return Self.reduceEvaluatingBody(reducer, into: &state, action: action)
+  }
+
+  /// The plain path: `reducer`'s body evaluated for this action.
+  ///
+  /// Out of line so that the cached path stays small enough to inline into the parent's scoping
+  /// closure; inlined, the body's construction (its key paths and children) made every level's
+  /// caller too big to inline, a call and a closure context more per level.
+  @inline(never)
+  @usableFromInline
+  static func reduceEvaluatingBody(
+    _ reducer: R, into state: inout R.State, action: R.Action
+  ) -> Effect<R.Action> {
+    reducer.body.reduce(into: &state, action: action)
   }
 
   /// Whether any body is cached: `-D ARBOR_PLAIN_PATHS` makes every reducer evaluate its body per
