@@ -25,5 +25,12 @@ func allBenchmarks() -> [Benchmark] {
     sharedValue(),
     sharedValueOverParentState(),
     sharedValueScaling(),
-  ] + recursivePresentation() + todosScale()
+  ] + recursivePresentation() + todosScale() + [
+    realisticLevels(),
+    realisticRows10k(),
+    realisticRows100k(),
+    realisticReaders(),
+    // Last: it makes a dependency override that stays for the rest of the process.
+    realisticEffects(),
+  ]
 }
