@@ -22,6 +22,12 @@ final class InteractiveSession {
   private var decoder = KeyDecoder()
   private var redraw: ObserveToken?
   private var signalSources: [any DispatchSourceSignal] = []
+  /// Whether a leave is saving: another (a signal during a quit) waits its turn.
+  private var isLeaving = false
+  /// A signal that came while a leave was saving, to act on once it is done.
+  private var pendingSignal: Int32?
+  /// Whether the user was told that the list cannot be saved and asking again leaves anyway.
+  private var mayLeaveUnsaved = false
 
   init(store: StoreOf<Todos>, file: String, escapeDelay: Duration) {
     self.store = store
@@ -51,13 +57,13 @@ final class InteractiveSession {
         case .send(let actions):
           for action in actions { store.send(action) }
         case .quit:
-          await leave(status: 0)
+          await leave(status: 0, canStayOpen: true)
         case .ignore:
           break
         }
       }
     }
-    await leave(status: 0)
+    await leave(status: 0, canStayOpen: false)
   }
 
   private func draw() {
@@ -66,19 +72,38 @@ final class InteractiveSession {
       TodosScreen.render(store.state, width: size.width, height: size.height, file: file))
   }
 
-  private func leave(status: Int32) async -> Never {
+  /// Saves and exits. When the save fails, a leave that can stay open (a key, Ctrl-C) does:
+  /// the warning says so, and asking again leaves, writing the list to a rescue file. A leave
+  /// that cannot (SIGTERM, SIGHUP, the end of input) writes the rescue file at once.
+  private func leave(status: Int32, canStayOpen: Bool) async {
+    guard !isLeaving else {
+      // The leave under way acts on it once its save is done.
+      if !canStayOpen { pendingSignal = status }
+      return
+    }
+    isLeaving = true
+    defer { isLeaving = false }
+    // The screen keeps drawing meanwhile: a save waiting on a lock says so.
+    let report = await saveForLeaving(store)
+    let mustLeave = !canStayOpen || mayLeaveUnsaved || pendingSignal != nil
+    guard report.saved || mustLeave else {
+      mayLeaveUnsaved = true
+      store.send(.leaveRefused)
+      return
+    }
+    let lines = report.saved ? report.lines : rescue(store)
     redraw?.cancel()
-    let saved = await saveBeforeLeaving(store)
     terminal.restore()
-    if let warning = store.warning { writeError("todos: \(warning)\n") }
-    exit(saved ? status : 1)
+    for line in lines { writeError("todos: \(line)\n") }
+    exit(report.saved ? (pendingSignal ?? status) : 1)
   }
 
   /// Ctrl-C, SIGTERM and SIGHUP save and leave cleanly; a resized window is redrawn.
   private func watchSignals() {
     ExitSignals.watch { [weak self] status in
       guard let self else { return }
-      Task { await self.leave(status: status) }
+      // Ctrl-C is a key in the terminal's hands; SIGTERM and SIGHUP cannot be answered.
+      Task { await self.leave(status: status, canStayOpen: status == 128 + SIGINT) }
     }
     signal(SIGWINCH, SIG_IGN)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)

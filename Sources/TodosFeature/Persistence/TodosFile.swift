@@ -57,6 +57,26 @@ public enum TodosFile {
     return contents.todos
   }
 
+  /// The list in a file's bytes, read as far as is safe: an empty file is an empty list, and
+  /// bytes that are not UTF-8 read as U+FFFD, so that one bad byte in one title does not cost
+  /// the whole list.
+  ///
+  /// - Returns: The todos, and how many titles hold U+FFFD where the file held bytes that are
+  ///   not UTF-8 (0 when the file is valid UTF-8).
+  /// - Throws: What ``decode(_:)`` throws for a file that is not a list even so.
+  public static func decodeRepairingText(
+    _ data: Data
+  ) throws -> (todos: [Todo.State], replaced: Int) {
+    if data.isEmpty { return ([], 0) }
+    do {
+      return (try decode(data), 0)
+    } catch {
+      guard String(validating: data, as: UTF8.self) == nil else { throw error }
+      let todos = try decode(Data(String(decoding: data, as: UTF8.self).utf8))
+      return (todos, todos.count { $0.title.contains("\u{FFFD}") })
+    }
+  }
+
   /// A file written by another version of the format.
   public struct UnsupportedVersion: Error, Equatable {
     /// The version the file says it has.
