@@ -22,10 +22,12 @@ final class InteractiveSession {
   private var decoder = KeyDecoder()
   private var redraw: ObserveToken?
   private var signalSources: [any DispatchSourceSignal] = []
-  /// Whether a leave is saving: another (a signal during a quit) waits its turn.
-  private var isLeaving = false
-  /// A signal that came while a leave was saving, to act on once it is done.
-  private var pendingSignal: Int32?
+  /// The leave under way, if any: another (a signal during a quit, the end of input) waits
+  /// for it rather than returning, which would end the process before the save.
+  private var leaving: Task<Void, Never>?
+  /// The exit status of a leave that cannot stay open (a signal, the end of input) that came
+  /// while another was saving: the one under way then leaves whatever its save did.
+  private var mustLeave: Int32?
   /// Whether the user was told that the list cannot be saved and asking again leaves anyway.
   private var mayLeaveUnsaved = false
 
@@ -76,17 +78,24 @@ final class InteractiveSession {
   /// the warning says so, and asking again leaves, writing the list to a rescue file. A leave
   /// that cannot (SIGTERM, SIGHUP, the end of input) writes the rescue file at once.
   private func leave(status: Int32, canStayOpen: Bool) async {
-    guard !isLeaving else {
-      // The leave under way acts on it once its save is done.
-      if !canStayOpen { pendingSignal = status }
-      return
+    if let leaving {
+      if !canStayOpen { mustLeave = max(mustLeave ?? 0, status) }
+      await leaving.value
+      // The leave under way stayed open: one that cannot, leaves now.
+      guard !canStayOpen else { return }
     }
-    isLeaving = true
-    defer { isLeaving = false }
+    let task = Task { await self.leaveOnce(status: status, canStayOpen: canStayOpen) }
+    leaving = task
+    await task.value
+    leaving = nil
+  }
+
+  private func leaveOnce(status: Int32, canStayOpen: Bool) async {
+    // A save that succeeded since the user was told puts quitting back to normal.
+    if store.saveError == nil { mayLeaveUnsaved = false }
     // The screen keeps drawing meanwhile: a save waiting on a lock says so.
     let report = await saveForLeaving(store)
-    let mustLeave = !canStayOpen || mayLeaveUnsaved || pendingSignal != nil
-    guard report.saved || mustLeave else {
+    guard report.saved || !canStayOpen || mayLeaveUnsaved || mustLeave != nil else {
       mayLeaveUnsaved = true
       store.send(.leaveRefused)
       return
@@ -95,7 +104,7 @@ final class InteractiveSession {
     redraw?.cancel()
     terminal.restore()
     for line in lines { writeError("todos: \(line)\n") }
-    exit(report.saved ? (pendingSignal ?? status) : 1)
+    exit(report.saved ? max(status, mustLeave ?? 0) : 1)
   }
 
   /// Ctrl-C, SIGTERM and SIGHUP save and leave cleanly; a resized window is redrawn.

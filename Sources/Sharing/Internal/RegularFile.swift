@@ -188,12 +188,12 @@ package enum RegularFile {
   }
 }
 
-/// "64 MiB", "1.5 MiB", "300 bytes".
+/// "64 MiB", "1.5 MiB", "300 bytes": rounded up, so that a size just over a limit never reads
+/// as the limit itself.
 private func mebibytes(_ size: Int64) -> String {
   guard size >= 1 << 20 else { return "\(size) bytes" }
-  let whole = size >> 20
-  let tenths = ((size - (whole << 20)) * 10) >> 20
-  return tenths == 0 ? "\(whole) MiB" : "\(whole).\(tenths) MiB"
+  let tenths = (size * 10 + (1 << 20) - 1) >> 20
+  return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
 }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {

@@ -281,7 +281,7 @@ import Testing
     #expect(
       try await TodosPersistence.file(at: file).load()
         == .unreadable(
-          reason: "Cannot read \(file.path): it is 64 MiB, over the 64 MiB limit."))
+          reason: "Cannot read \(file.path): it is 64.1 MiB, over the 64 MiB limit."))
     #expect(TodosDisk.sizeLimit == 64 << 20)
   }
 
