@@ -43,8 +43,10 @@ private let canMakeDevices: Bool = {
 
     /// Points every rescue folder into this place: the state folder first.
     var environment: [String: String] {
-      ["XDG_STATE_HOME": state.path, "HOME": root.appendingPathComponent("home").path,
-       "TMPDIR": root.appendingPathComponent("tmp").path]
+      [
+        "XDG_STATE_HOME": state.path, "HOME": root.appendingPathComponent("home").path,
+        "TMPDIR": root.appendingPathComponent("tmp").path,
+      ]
     }
 
     /// Makes every save fail, as a full disk does: the list's folder becomes a regular file
@@ -149,7 +151,8 @@ private let canMakeDevices: Bool = {
 
   @Test func aListOverwrittenByAnotherProgramIsNeverMovedAsideAndTheChangeIsRescued() throws {
     let place = try Place(saved: [Todo.State(id: UUID(), title: "Buy milk")])
-    let todos = try TodosCoprocess(arguments: ["--file", place.file.path],
+    let todos = try TodosCoprocess(
+      arguments: ["--file", place.file.path],
       environment: place.environment)
     todos.send("list")
     #expect(try todos.reply() == "all: 1 of 1")
@@ -174,7 +177,8 @@ private let canMakeDevices: Bool = {
   @Test(arguments: [SIGTERM, SIGHUP])
   func aSignalWhenTheSaveFailsWritesARescueFileAndNamesIt(signal: Int32) throws {
     let place = try Place(saved: [])
-    let todos = try TodosCoprocess(arguments: ["--file", place.file.path],
+    let todos = try TodosCoprocess(
+      arguments: ["--file", place.file.path],
       environment: place.environment)
     todos.send("list")
     #expect(try todos.reply() == "all: 0 of 0")

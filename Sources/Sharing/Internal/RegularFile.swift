@@ -139,7 +139,9 @@ package enum RegularFile {
       if count == 0 { return (data, opened) }
       data.append(contentsOf: buffer[..<count])
       // A file still growing is cut off at the limit, never read without end.
-      guard Int64(data.count) <= limit else { throw .tooLarge(size: Int64(data.count), limit: limit) }
+      guard Int64(data.count) <= limit else {
+        throw .tooLarge(size: Int64(data.count), limit: limit)
+      }
     }
   }
 
