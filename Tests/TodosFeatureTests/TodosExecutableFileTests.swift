@@ -149,6 +149,41 @@ private let canMakeDevices: Bool = {
     #expect(kind(of: place.file.path) == S_IFIFO, "still a FIFO")
   }
 
+  @Test func oneByteThatIsNotUTF8CostsOneCharacterNotTheList() throws {
+    let place = try Place()
+    var data = try TodosFile.encode([
+      Todo.State(id: UUID(), title: "Buy milk"), Todo.State(id: UUID(), title: "Walk the dog"),
+    ])
+    data[data.firstRange(of: Data("milk".utf8))!.lowerBound + 1] = 0xFF
+    try data.write(to: place.file)
+    let todos = try TodosCoprocess(arguments: ["--file", place.file.path])
+    todos.send("list")
+    #expect(try todos.reply() == "all: 2 of 2")
+    #expect(try todos.reply() == "  1. [ ] Buy m\u{FFFD}lk")
+    #expect(try todos.reply() == "  2. [ ] Walk the dog")
+    todos.send("quit")
+    let end = try todos.finish()
+    #expect(end.status == 0)
+    #expect(
+      end.errors
+        == "todos: 1 title holds bytes that are not UTF-8 in \(place.file.path): they show as "
+        + "\u{FFFD}, and a save writes them so.\n")
+    #expect(try Data(contentsOf: place.file) == data, "nothing changed, nothing written")
+  }
+
+  @Test func anEmptyFileIsAnEmptyList() throws {
+    let place = try Place()
+    try Data().write(to: place.file)
+    let todos = try TodosCoprocess(arguments: ["--file", place.file.path])
+    todos.send("add Buy milk")
+    #expect(try todos.reply() == "Added “Buy milk”.")
+    todos.send("quit")
+    let end = try todos.finish()
+    #expect(end.status == 0)
+    #expect(end.errors == "")
+    #expect(try TodosFile.decode(Data(contentsOf: place.file)).map(\.title) == ["Buy milk"])
+  }
+
   @Test func aListOverwrittenByAnotherProgramIsNeverMovedAsideAndTheChangeIsRescued() throws {
     let place = try Place(saved: [Todo.State(id: UUID(), title: "Buy milk")])
     let todos = try TodosCoprocess(
