@@ -100,7 +100,9 @@ final class InteractiveSession {
       store.send(.leaveRefused)
       return
     }
-    let lines = report.saved ? report.lines : rescue(store)
+    var lines = report.saved ? report.lines : rescue(store)
+    // What the screen last warned of (a read-only list) stays in the terminal after it.
+    if report.saved, let warning = store.warning { lines.append(warning) }
     redraw?.cancel()
     terminal.restore()
     for line in lines { writeError("todos: \(line)\n") }
