@@ -149,6 +149,25 @@ private let canMakeDevices: Bool = {
     #expect(kind(of: place.file.path) == S_IFIFO, "still a FIFO")
   }
 
+  @Test func aFileOverTheSizeLimitIsNotReadAndLeftAsItIs() throws {
+    let place = try Place()
+    let descriptor = open(place.file.path, O_WRONLY | O_CREAT, 0o600)
+    #expect(ftruncate(descriptor, 100 << 20) == 0)  // sparse: no disk used
+    close(descriptor)
+    let todos = try TodosCoprocess(arguments: ["--file", place.file.path])
+    todos.send("add Buy milk")
+    #expect(try todos.reply() == "The list is read-only: nothing was changed.")
+    todos.send("quit")
+    let end = try todos.finish()
+    #expect(end.status == 0)
+    #expect(
+      end.errors
+        == "todos: Cannot read \(place.file.path): it is 100 MiB, over the 64 MiB limit. "
+        + "The list is open read-only.\n")
+    var info = stat()
+    #expect(stat(place.file.path, &info) == 0 && info.st_size == 100 << 20)
+  }
+
   @Test func oneByteThatIsNotUTF8CostsOneCharacterNotTheList() throws {
     let place = try Place()
     var data = try TodosFile.encode([

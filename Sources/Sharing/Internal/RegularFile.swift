@@ -50,12 +50,19 @@ package enum RegularFile {
 
   /// What a path names when it is not a regular file.
   package enum Kind: String, Equatable, Sendable {
+    /// A folder.
     case directory = "a directory"
+    /// A character device (`/dev/null`, `/dev/zero`, a terminal, a tape).
     case characterDevice = "a character device"
+    /// A block device (a disk).
     case blockDevice = "a block device"
+    /// A FIFO: opening it to read waits for a writer.
     case fifo = "a FIFO (named pipe)"
+    /// A Unix socket.
     case socket = "a socket"
+    /// A symbolic link still there after following links: a loop, or a chain over 40 long.
     case symbolicLink = "a symbolic link that does not end"
+    /// Anything else the system may name.
     case unknown = "not a regular file"
   }
 

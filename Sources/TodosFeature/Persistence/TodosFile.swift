@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// ```
 public enum TodosFile {
-  /// The format version written; a file of another version is refused as corrupt rather than
+  /// The format version written; a file of another version is refused, as not a list, rather than
   /// misread.
   public static let version = 1
 

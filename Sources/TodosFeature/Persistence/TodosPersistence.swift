@@ -11,7 +11,7 @@ import Foundation
 @DependencyClient
 public struct TodosPersistence: Sendable {
   /// Reads the saved list. Throws only when the storage cannot be read at all; a missing,
-  /// corrupt or unreadable file is an answer, not an error.
+  /// unreadable file or one that is not a list is an answer, not an error.
   public var load: @Sendable () async throws -> LoadResult
   /// Replaces the saved list, or saves it merged with changes another program saved since it
   /// was read.
