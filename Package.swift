@@ -150,7 +150,7 @@ let package = Package(
     ),
     // Examples: the todos app (its features are a library so they can be tested) and the
     // lessons runner.
-    .target(name: "TodosFeature", dependencies: ["ComposableArchitecture"]),
+    .target(name: "TodosFeature", dependencies: ["ComposableArchitecture", "Sharing"]),
     .executableTarget(name: "todos", dependencies: ["TodosFeature"]),
     .target(name: "LessonFeatures", dependencies: ["ComposableArchitecture"]),
     .executableTarget(name: "lessons", dependencies: ["ComposableArchitecture", "LessonFeatures"]),

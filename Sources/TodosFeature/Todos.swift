@@ -22,8 +22,14 @@ public struct Todos {
     public var cursor: Int
     /// What the last action did, in a sentence for the status line.
     public var status: String?
-    /// A problem the user must hear about (an unreadable or unwritable file).
+    /// A problem the user must hear about (an unreadable or unwritable file), until it is
+    /// dismissed or, for a save's problem, a save succeeds.
     public var warning: String?
+    /// Why the last save failed; `nil` once a save succeeds.
+    public var saveError: String?
+    /// Whether ``warning`` is about saving (a failed or slow save), so that a save that succeeds
+    /// takes it away.
+    public var isWarningAboutSaving: Bool
     /// Whether the saved list has been read.
     public var isLoaded: Bool
     /// Which todos are done, by position: kept by each change of the list, so that neither
@@ -54,7 +60,9 @@ public struct Todos {
       revision: Int = 0,
       savedRevision: Int = 0,
       isReadOnly: Bool = false,
-      isSaving: Bool = false
+      isSaving: Bool = false,
+      saveError: String? = nil,
+      isWarningAboutSaving: Bool = false
     ) {
       self.todos = todos
       self.doneMarks = DoneMarks(todos.elements.lazy.map(\.isComplete))
@@ -69,6 +77,8 @@ public struct Todos {
       self.savedRevision = savedRevision
       self.isReadOnly = isReadOnly
       self.isSaving = isSaving
+      self.saveError = saveError
+      self.isWarningAboutSaving = isWarningAboutSaving
     }
 
     /// Whether the list changed since it was last saved.
@@ -120,6 +130,13 @@ public struct Todos {
     case merged(revision: Int, sent: [Todo.State], onDisk: [Todo.State])
     /// A save failed.
     case saveFailed(String)
+    /// A save has not answered for ``slowSaveNotice``: the user hears that it is still waiting.
+    case saveIsSlow
+    /// Leaving was asked for but the list could not be saved: the app stays open and says that
+    /// asking again leaves without saving.
+    case leaveRefused
+    /// The warning line is dismissed.
+    case warningDismissed
 
     /// The buttons of the list's alerts.
     @CasePathable
@@ -148,10 +165,16 @@ public struct Todos {
 
   /// How long the list must stay unchanged before it is saved.
   public static let autosaveDelay: Duration = .milliseconds(500)
+  /// How long a save may take before the app says it is still waiting (for a slow disk, or for
+  /// another program that holds the folder's lock).
+  public static let slowSaveNotice: Duration = .seconds(1)
   /// How many changes undo remembers.
   public static let undoLimit = 100
 
-  enum CancelID { case autosave }
+  enum CancelID {
+    case autosave
+    case slowSaveNotice
+  }
 
   @Dependency(\.continuousClock) var clock
   @Dependency(\.todosPersistence) var persistence
@@ -196,7 +219,7 @@ public struct Todos {
     case .loaded(let result):
       state.isLoaded = true
       switch result {
-      case .loaded(let todos), .readOnly(let todos, _):
+      case .loaded(let todos), .readOnly(let todos, _), .repaired(let todos, _):
         let (loaded, renamed) = withUniqueIDs(todos)
         state.todos = loaded
         state.doneMarks = DoneMarks(loaded.elements.lazy.map(\.isComplete))
@@ -204,7 +227,10 @@ public struct Todos {
         if case .readOnly(_, let reason) = result {
           state.isReadOnly = true
           state.warning = "\(reason) The list is open read-only."
-        } else if renamed > 0 {
+        } else if case .repaired(_, let note) = result {
+          state.warning = note
+        }
+        if !state.isReadOnly, renamed > 0 {
           state.warning =
             "\(plural(renamed, "todo")) had the id of another; "
             + "\(renamed == 1 ? "it was" : "each was") kept with a new id."
@@ -214,10 +240,6 @@ public struct Todos {
         }
       case .missing:
         state.status = "No saved list yet: starting empty."
-      case .corrupt(let reason, let keptAt):
-        state.warning =
-          "The saved list could not be read (\(reason)). It was kept as \(keptAt); "
-          + "starting with an empty list."
       case .unreadable(let reason):
         state.isReadOnly = true
         state.warning = "\(reason) The list is open read-only."
@@ -350,12 +372,15 @@ public struct Todos {
 
     case .saved(let revision):
       state.isSaving = false
+      saveSucceeded(&state)
       // Written only when it changes: a write wakes whoever reads it, the screen included.
       if state.savedRevision != revision { state.savedRevision = revision }
-      return state.hasUnsavedChanges ? .send(.saveNow) : .none
+      return .concatenate(
+        .cancel(id: CancelID.slowSaveNotice), state.hasUnsavedChanges ? .send(.saveNow) : .none)
 
     case .merged(let revision, let sent, let onDisk):
       state.isSaving = false
+      saveSucceeded(&state)
       state.savedRevision = revision
       // Changes made while the save was written are merged in too; they save next.
       let (merged, renamed) = withUniqueIDs(
@@ -367,13 +392,45 @@ public struct Todos {
       // Undo would now take away what the other program saved without saying so.
       state.undoStack = []
       state.status = "Another program changed the file; its changes were merged with yours."
-      return state.hasUnsavedChanges ? .send(.saveNow) : .none
+      return .concatenate(
+        .cancel(id: CancelID.slowSaveNotice), state.hasUnsavedChanges ? .send(.saveNow) : .none)
 
     case .saveFailed(let message):
       state.isSaving = false
       let sentence = message.hasSuffix(".") ? message : message + "."
+      state.saveError = sentence
       state.warning = "\(sentence) The changes stay unsaved; the next change tries again."
+      state.isWarningAboutSaving = true
+      return .cancel(id: CancelID.slowSaveNotice)
+
+    case .saveIsSlow:
+      guard state.isSaving else { return .none }
+      state.warning =
+        "Still saving: the disk is slow, or another program holds the lock on the list's "
+        + "folder (a save gives up after \(seconds(TodosDisk.lockTimeout)))."
+      state.isWarningAboutSaving = true
       return .none
+
+    case .leaveRefused:
+      let reason = state.saveError.map { String($0.dropLast()) } ?? "The list could not be saved"
+      state.warning =
+        "\(reason) — q again quits without saving, writing the list to a rescue file."
+      state.isWarningAboutSaving = true
+      return .none
+
+    case .warningDismissed:
+      state.warning = nil
+      state.isWarningAboutSaving = false
+      return .none
+    }
+  }
+
+  /// Forgets a save's failure, and takes its warning off the screen.
+  private func saveSucceeded(_ state: inout State) {
+    if state.saveError != nil { state.saveError = nil }
+    if state.isWarningAboutSaving {
+      state.warning = nil
+      state.isWarningAboutSaving = false
     }
   }
 
@@ -425,8 +482,9 @@ public struct Todos {
     let todos = state.todos.elements
     let revision = state.revision
     // Not cancellable: the answer must arrive, since a merged list replaces the one shown.
-    return .run { [persistence] send in
-      switch try await persistence.save(todos) {
+    let write = Effect<Action>.run { [persistence] send in
+      let result = try await persistence.save(todos)
+      switch result {
       case .saved:
         await send(.saved(revision: revision))
       case .merged(let onDisk):
@@ -435,11 +493,25 @@ public struct Todos {
     } catch: { error, send in
       await send(.saveFailed("\(error)"))
     }
+    // Cancelled by the answer, whichever it is.
+    let notice = Effect<Action>.run { [clock] send in
+      try await clock.sleep(for: Self.slowSaveNotice)
+      await send(.saveIsSlow)
+    }
+    .cancellable(id: CancelID.slowSaveNotice, cancelInFlight: true)
+    return .merge(notice, write)
   }
 }
 
 extension Todos.Destination.State: Equatable {}
 extension Todos.Destination.Action: Equatable {}
+
+/// "5 s", "1.5 s".
+func seconds(_ duration: Duration) -> String {
+  let (whole, attoseconds) = duration.components
+  let tenths = attoseconds / 100_000_000_000_000_000
+  return tenths == 0 ? "\(whole) s" : "\(whole).\(tenths) s"
+}
 
 /// "1 todo", "2 todos".
 func plural(_ count: Int, _ noun: String) -> String {

@@ -22,6 +22,14 @@ final class InteractiveSession {
   private var decoder = KeyDecoder()
   private var redraw: ObserveToken?
   private var signalSources: [any DispatchSourceSignal] = []
+  /// The leave under way, if any: another (a signal during a quit, the end of input) waits
+  /// for it rather than returning, which would end the process before the save.
+  private var leaving: Task<Void, Never>?
+  /// The exit status of a leave that cannot stay open (a signal, the end of input) that came
+  /// while another was saving: the one under way then leaves whatever its save did.
+  private var mustLeave: Int32?
+  /// Whether the user was told that the list cannot be saved and asking again leaves anyway.
+  private var mayLeaveUnsaved = false
 
   init(store: StoreOf<Todos>, file: String, escapeDelay: Duration) {
     self.store = store
@@ -51,13 +59,13 @@ final class InteractiveSession {
         case .send(let actions):
           for action in actions { store.send(action) }
         case .quit:
-          await leave(status: 0)
+          await leave(status: 0, canStayOpen: true)
         case .ignore:
           break
         }
       }
     }
-    await leave(status: 0)
+    await leave(status: 0, canStayOpen: false)
   }
 
   private func draw() {
@@ -66,19 +74,47 @@ final class InteractiveSession {
       TodosScreen.render(store.state, width: size.width, height: size.height, file: file))
   }
 
-  private func leave(status: Int32) async -> Never {
+  /// Saves and exits. When the save fails, a leave that can stay open (a key, Ctrl-C) does:
+  /// the warning says so, and asking again leaves, writing the list to a rescue file. A leave
+  /// that cannot (SIGTERM, SIGHUP, the end of input) writes the rescue file at once.
+  private func leave(status: Int32, canStayOpen: Bool) async {
+    if let leaving {
+      if !canStayOpen { mustLeave = max(mustLeave ?? 0, status) }
+      await leaving.value
+      // The leave under way stayed open: one that cannot, leaves now.
+      guard !canStayOpen else { return }
+    }
+    let task = Task { await self.leaveOnce(status: status, canStayOpen: canStayOpen) }
+    leaving = task
+    await task.value
+    leaving = nil
+  }
+
+  private func leaveOnce(status: Int32, canStayOpen: Bool) async {
+    // A save that succeeded since the user was told puts quitting back to normal.
+    if store.saveError == nil { mayLeaveUnsaved = false }
+    // The screen keeps drawing meanwhile: a save waiting on a lock says so.
+    let report = await saveForLeaving(store)
+    guard report.saved || !canStayOpen || mayLeaveUnsaved || mustLeave != nil else {
+      mayLeaveUnsaved = true
+      store.send(.leaveRefused)
+      return
+    }
+    var lines = report.saved ? report.lines : rescue(store)
+    // What the screen last warned of (a read-only list) stays in the terminal after it.
+    if report.saved, let warning = store.warning { lines.append(warning) }
     redraw?.cancel()
-    let saved = await saveBeforeLeaving(store)
     terminal.restore()
-    if let warning = store.warning { writeError("todos: \(warning)\n") }
-    exit(saved ? status : 1)
+    for line in lines { writeError("todos: \(line)\n") }
+    exit(report.saved ? max(status, mustLeave ?? 0) : 1)
   }
 
   /// Ctrl-C, SIGTERM and SIGHUP save and leave cleanly; a resized window is redrawn.
   private func watchSignals() {
     ExitSignals.watch { [weak self] status in
       guard let self else { return }
-      Task { await self.leave(status: status) }
+      // Ctrl-C is a key in the terminal's hands; SIGTERM and SIGHUP cannot be answered.
+      Task { await self.leave(status: status, canStayOpen: status == 128 + SIGINT) }
     }
     signal(SIGWINCH, SIG_IGN)
     let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)

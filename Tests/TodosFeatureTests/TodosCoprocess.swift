@@ -22,11 +22,15 @@ final class TodosCoprocess {
     }
   }
 
-  init(arguments: [String]) throws {
+  /// Starts `todos` with these arguments, and these variables added to the environment.
+  init(arguments: [String], environment: [String: String] = [:]) throws {
     // A write to a `todos` that already left must fail, not kill the test runner.
     signal(SIGPIPE, SIG_IGN)
     process.executableURL = try TodosExecutableTests.executable()
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors

@@ -80,7 +80,8 @@ import TodosFeature
     #expect(end.status == 0)
     #expect(
       end.errors
-        == "todos: Cannot read \(file.path): is a directory. The list is open read-only.\n")
+        == "todos: Cannot read \(file.path): it is a directory, not a regular file. "
+        + "The list is open read-only.\n")
     var isDirectory: ObjCBool = false
     #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory))
     #expect(isDirectory.boolValue)

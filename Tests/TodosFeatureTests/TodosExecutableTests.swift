@@ -97,21 +97,24 @@ import TodosFeature
     #expect(again.output == "all: 2 of 2\n  1. [ ] Buy milk\n  2. [x] Walk the dog\n")
   }
 
-  @Test func aCorruptFileIsReportedOnStandardErrorAndKeptAside() throws {
-    let file = temporaryFile()
+  @Test func aFileThatIsNotAListIsReportedAndLeftAsItIs() throws {
+    // A mistyped `--file`: the file is someone's, and stays exactly where and what it was.
+    let file = temporaryFile("package.json")
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("not a list".utf8).write(to: file)
-    let run = try launch("add Fresh start\n", arguments: ["--file", file.path])
+    let contents = Data(#"{ "name": "not-a-list", "version": "1.0.0" }"#.utf8)
+    try contents.write(to: file)
+    let run = try launch("add Fresh start\nquit\n", arguments: ["--file", file.path])
     #expect(run.status == 0)
+    #expect(run.output == "The list is read-only: nothing was changed.\n")
     #expect(
       run.errors
-        == "todos: The saved list could not be read (not valid JSON). It was kept as "
-        + "\(file.path).corrupt-1; starting with an empty list.\n")
+        == "todos: Cannot read \(file.path): it is not a todos list (wrong type at version). "
+        + "The list is open read-only.\n")
+    #expect(try Data(contentsOf: file) == contents)
     #expect(
-      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1"))
-        == Data("not a list".utf8))
-    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["Fresh start"])
+      try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        == ["package.json"])
   }
 
   @Test func logWritesTheActionJourneyToStandardError() throws {

@@ -28,7 +28,7 @@ import TodosFeature
     let process = Process()
     private(set) var output: [UInt8] = []
 
-    init(arguments: [String]) throws {
+    init(arguments: [String], environment: [String: String] = [:]) throws {
       var master: Int32 = -1
       var slave: Int32 = -1
       var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
@@ -39,6 +39,9 @@ import TodosFeature
       let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
       process.executableURL = try TodosExecutableTests.executable()
       process.arguments = arguments
+      if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      }
       process.standardInput = terminal
       process.standardOutput = terminal
       process.standardError = FileHandle.nullDevice

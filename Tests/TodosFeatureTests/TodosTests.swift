@@ -35,26 +35,42 @@ import TodosFeature
     }
   }
 
-  @Test func aCorruptFileIsReportedKeptAsideAndTheListStartsEmpty() async throws {
+  @Test func aFileThatIsNotAListIsLeftAloneAndTheListOpensEmptyAndReadOnly() async throws {
     let file = temporaryFile()
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data("{ not json".utf8).write(to: file)
-    let keptAt = file.path + ".corrupt-1"
     let store = TestStore(initialState: Todos.State()) {
       Todos()
     } withDependencies: {
       $0.todosPersistence = .file(at: file)
     }
     await store.send(.task)
-    await store.receive(.loaded(.corrupt(reason: "not valid JSON", keptAt: keptAt))) {
+    let reason = "Cannot read \(file.path): it is not a todos list (not valid JSON)."
+    await store.receive(.loaded(.unreadable(reason: reason))) {
       $0.isLoaded = true
-      $0.warning =
-        "The saved list could not be read (not valid JSON). It was kept as \(keptAt); "
-        + "starting with an empty list."
+      $0.isReadOnly = true
+      $0.warning = "\(reason) The list is open read-only."
     }
-    #expect(!FileManager.default.fileExists(atPath: file.path))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: keptAt)) == Data("{ not json".utf8))
+    #expect(try Data(contentsOf: file) == Data("{ not json".utf8))
+    #expect(!FileManager.default.fileExists(atPath: file.path + ".corrupt-1"))
+  }
+
+  @Test func aRepairedListShowsItsNoteAndIsNotSavedUntilChanged() async {
+    let titled = Todo.State(id: UUID(0), title: "Buy milk\u{FFFD}")
+    let note = "1 title holds bytes that are not UTF-8 in ~/todos.json: …"
+    let store = TestStore(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence.load = { .repaired([titled], note: note) }
+    }
+    await store.send(.task)
+    await store.receive(.loaded(.repaired([titled], note: note))) {
+      $0.isLoaded = true
+      $0.todos = [titled]
+      $0.status = "Loaded 1 todo."
+      $0.warning = note
+    }
   }
 
   @Test func anUnreadableStorageIsAWarningAndTheListReadOnly() async {
@@ -438,7 +454,127 @@ import TodosFeature
     await store.receive(.saveNow) { $0.isSaving = true }
     await store.receive(.saveFailed("disk full")) {
       $0.isSaving = false
+      $0.saveError = "disk full."
       $0.warning = "disk full. The changes stay unsaved; the next change tries again."
+      $0.isWarningAboutSaving = true
+    }
+  }
+
+  @Test func aSaveThatSucceedsAfterAFailureTakesTheWarningAway() async {
+    struct Full: Error, CustomStringConvertible {
+      var description: String { "Cannot save ~/todos.json: no space left on device." }
+    }
+    let isFull = LockIsolated(true)
+    let clock = TestClock()
+    let store = TestStore(initialState: Todos.State(todos: [.milk], isLoaded: true)) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.todosPersistence.save = { _ in
+        if isFull.value { throw Full() }
+        return .saved
+      }
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
+      $0.revision = 1
+    }
+    await store.send(.saveNow) { $0.isSaving = true }
+    await store.receive(.saveFailed("Cannot save ~/todos.json: no space left on device.")) {
+      $0.isSaving = false
+      $0.saveError = "Cannot save ~/todos.json: no space left on device."
+      $0.warning =
+        "Cannot save ~/todos.json: no space left on device. The changes stay unsaved; the next "
+        + "change tries again."
+      $0.isWarningAboutSaving = true
+    }
+    // Quitting now is refused once, and says what a second quit does.
+    await store.send(.leaveRefused) {
+      $0.warning =
+        "Cannot save ~/todos.json: no space left on device — q again quits without saving, "
+        + "writing the list to a rescue file."
+    }
+    isFull.setValue(false)
+    await store.send(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.isSaving = false
+      $0.savedRevision = 1
+      $0.saveError = nil
+      $0.warning = nil
+      $0.isWarningAboutSaving = false
+    }
+  }
+
+  @Test func aSaveThatSucceedsLeavesALoadWarningAlone() async {
+    let harness = Harness()
+    let note = "1 title holds bytes that are not UTF-8 in ~/todos.json: …"
+    let store = TestStore(
+      initialState: Todos.State(todos: [.milk], warning: note, isLoaded: true)
+    ) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = harness.clock
+      $0.todosPersistence = .inMemory(harness.storage)
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
+      $0.revision = 1
+    }
+    await store.send(.saveNow) { $0.isSaving = true }
+    await store.receive(.saved(revision: 1)) {
+      $0.isSaving = false
+      $0.savedRevision = 1
+    }
+    await harness.clock.run()
+  }
+
+  @Test func aWarningIsDismissed() async {
+    let store = TestStore(
+      initialState: Todos.State(warning: "Cannot read ~/todos.json: permission denied.")
+    ) {
+      Todos()
+    }
+    await store.send(.warningDismissed) { $0.warning = nil }
+  }
+
+  @Test func aSaveThatTakesLongerThanASecondSaysSo() async {
+    let clock = TestClock()
+    let release = AsyncStream<Void>.makeStream()
+    let store = TestStore(initialState: Todos.State(todos: [.milk], isLoaded: true)) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = clock
+      $0.todosPersistence.save = { _ in
+        // As when another program holds the folder's lock.
+        for await _ in release.stream { break }
+        return .saved
+      }
+    }
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Marked “Buy milk” done."
+      $0.undoStack = [.toggled(Todo.State.milk.id)]
+      $0.revision = 1
+    }
+    await store.send(.saveNow) { $0.isSaving = true }
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.saveIsSlow) {
+      $0.warning =
+        "Still saving: the disk is slow, or another program holds the lock on the list's "
+        + "folder (a save gives up after 5 s)."
+      $0.isWarningAboutSaving = true
+    }
+    release.continuation.yield()
+    await store.receive(.saved(revision: 1)) {
+      $0.isSaving = false
+      $0.savedRevision = 1
+      $0.warning = nil
+      $0.isWarningAboutSaving = false
     }
   }
 

@@ -17,23 +17,11 @@ import Foundation
 /// file it points to is replaced and the link stays a link.
 struct LiveFileSystem: FileSystem {
   func read(_ url: URL) throws -> Data? {
-    let path = Self.resolvingSymlinks(url.path)
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
-      throw FileStorageError(url: url, reason: .unreadable(underlying: Self.lastError()))
-    }
-    defer { close(descriptor) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0) }
-      if count == 0 { return data }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw FileStorageError(url: url, reason: .unreadable(underlying: Self.lastError()))
-      }
-      data.append(contentsOf: buffer[..<count])
+    // Only a regular file is read: a device or FIFO at the path is refused before it is opened.
+    do {
+      return try RegularFile.read(at: Self.resolvingSymlinks(url.path))?.data
+    } catch {
+      throw FileStorageError(url: url, reason: .unreadable(underlying: error.description))
     }
   }
 
@@ -51,9 +39,14 @@ struct LiveFileSystem: FileSystem {
     } catch {
       throw failure("could not create the folder '\(folder)' (\(error.localizedDescription))")
     }
-    // The mode of the file being replaced survives the rename; a new file gets the umask's.
-    var info = stat()
-    let existingMode: mode_t? = stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+    // Only a regular file is replaced: renaming over a device would replace the device. The
+    // mode of the file being replaced survives the rename; a new file gets the umask's.
+    let existingMode: mode_t?
+    do {
+      existingMode = try RegularFile.status(at: path).map { mode_t($0.mode) }
+    } catch {
+      throw failure("\(error.description); it is left as it is")
+    }
     let temporary = (folder as NSString).appendingPathComponent(
       ".\(name).\(UInt64.random(in: 0...UInt64.max)).tmp"
     )
@@ -86,6 +79,11 @@ struct LiveFileSystem: FileSystem {
 
   func moveAside(_ url: URL, suffix: String) throws -> URL {
     let path = Self.resolvingSymlinks(url.path)
+    do {
+      _ = try RegularFile.status(at: path)
+    } catch {
+      throw FileStorageError(url: url, reason: .unwritable(underlying: error.description))
+    }
     var destination = path + suffix
     var attempt = 1
     while access(destination, F_OK) == 0 {
@@ -117,32 +115,14 @@ struct LiveFileSystem: FileSystem {
     }
   }
 
-  /// The path a chain of symlinks ends at (only the last component is followed: the folders on
-  /// the way are followed by the system). A dangling link resolves to the file it would create.
+  /// The path a chain of symlinks ends at (``RegularFile/resolvingLinks(_:)``).
   static func resolvingSymlinks(_ path: String) -> String {
-    var path = path
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    for _ in 0..<32 {
-      let count = readlink(path, &buffer, buffer.count - 1)
-      guard count > 0 else { return path }
-      let bytes = buffer[..<count].map { UInt8(bitPattern: $0) }
-      let target = String(decoding: bytes, as: UTF8.self)
-      path =
-        target.hasPrefix("/")
-        ? target
-        : ((path as NSString).deletingLastPathComponent as NSString)
-          .appendingPathComponent(target)
-    }
-    return path
+    RegularFile.resolvingLinks(path)
   }
 
   static func lastError() -> String {
     String(cString: strerror(errno))
   }
-}
-
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-  read(descriptor, buffer.baseAddress, buffer.count)
 }
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {

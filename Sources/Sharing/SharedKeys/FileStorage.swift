@@ -24,6 +24,10 @@ public struct FileStorage: Hashable, Sendable {
   /// most one write a second, of the latest value. Saves still waiting are written when the
   /// process calls `exit` (not when it is killed by a signal). Changes other processes make to
   /// the file are loaded as they happen (inotify on Linux).
+  ///
+  /// Only a regular file is read, moved aside or replaced: a device, FIFO or socket at the path
+  /// (or at the end of its symlinks) is refused from `lstat` before anything opens it, and a
+  /// file over 64 MiB is not read; either is a load or save error naming the file.
   public static let fileSystem: FileStorage = {
     // Flushes from `atexit`: the handler cannot capture, so it reads the static.
     atexit { FileStorage.fileSystem.coordinator.flush() }

@@ -1,4 +1,5 @@
 import Foundation
+import Sharing
 
 #if canImport(Glibc)
   import Glibc
@@ -11,38 +12,42 @@ import Foundation
 extension TodosDisk {
   /// The real disk, through POSIX calls.
   ///
-  /// A save writes a new file beside the old one (in the folder of the link's target, when the
-  /// path is a symbolic link, so the link keeps pointing at the list), gives it the old file's
-  /// mode and owner, flushes it to the disk and renames it over the old one: a crash leaves
-  /// either list whole, never half of one.
+  /// Only regular files are read or replaced (``RegularFile``): a device, FIFO, socket or
+  /// folder at the path is refused from `lstat` alone, before anything opens it, and a file
+  /// over ``sizeLimit`` is refused unread. A save writes a new file beside the old one (in the
+  /// folder of the link's target, when the path is a symbolic link, so the link keeps pointing
+  /// at the list), gives it the old file's mode and owner, flushes it to the disk and renames
+  /// it over the old one: a crash leaves either list whole, never half of one.
   public static let live = TodosDisk(
-    resolve: resolveLinks,
+    resolve: RegularFile.resolvingLinks,
     status: fileStatus,
-    read: readFile,
-    replace: replaceFile,
-    move: { from, to throws(Failure) in
-      // `link` refuses an existing name, where `rename` would replace it.
-      guard link(from, to) == 0 else { throw Failure(errno) }
-      guard unlink(from) == 0 else { throw Failure(errno) }
+    read: { path throws(Failure) in
+      let found: (data: Data, status: RegularFile.Status)?
+      do throws(RegularFile.Refusal) {
+        found = try RegularFile.read(at: path, limit: sizeLimit)
+      } catch {
+        throw Failure(error)
+      }
+      guard let found else { throw Failure(ENOENT) }
+      return found.data
     },
+    replace: replaceFile,
     makeDirectory: makeDirectories,
-    lock: DirectoryLock.acquire
+    lock: { directory throws(Failure) in
+      try DirectoryLock.acquire(directory, timeout: lockTimeout)
+    }
   )
 }
 
-private func resolveLinks(_ path: String) -> String {
-  var path = path
-  // As the kernel does, give up after 40 links (a loop).
-  for _ in 0..<40 {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { break }
-    let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    path =
-      target.hasPrefix("/")
-      ? target : (path as NSString).deletingLastPathComponent + "/" + target
+extension TodosDisk.Failure {
+  /// The failure for a refused path, with the system's error number when it was the system's.
+  init(_ refusal: RegularFile.Refusal) {
+    if case .system(let number) = refusal {
+      self.init(number)
+    } else {
+      self.init(reason: refusal.description)
+    }
   }
-  return path
 }
 
 private func makeDirectories(_ path: String) throws(TodosDisk.Failure) {
@@ -59,43 +64,21 @@ private func makeDirectories(_ path: String) throws(TodosDisk.Failure) {
 }
 
 private func fileStatus(_ path: String) throws(TodosDisk.Failure) -> FileStatus? {
-  var info = stat()
-  guard stat(path, &info) == 0 else {
-    if errno == ENOENT { return nil }
-    throw TodosDisk.Failure(errno)
+  let found: RegularFile.Status?
+  do throws(RegularFile.Refusal) {
+    found = try RegularFile.status(at: path)
+  } catch {
+    throw TodosDisk.Failure(error)
   }
-  #if canImport(Darwin)
-    let modified =
-      Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-  #else
-    let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-  #endif
-  let mode = UInt32(info.st_mode)
+  guard let found else { return nil }
   return FileStatus(
     version: FileStatus.Version(
-      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-      modified: modified),
-    mode: mode & 0o7777,
-    owner: UInt32(info.st_uid),
-    group: UInt32(info.st_gid),
-    isDirectory: mode & UInt32(S_IFMT) == UInt32(S_IFDIR),
-    isWritable: access(path, W_OK) == 0 && mode & 0o222 != 0
+      device: found.device, inode: found.inode, size: found.size, modified: found.modified),
+    mode: found.mode,
+    owner: found.owner,
+    group: found.group,
+    isWritable: access(path, W_OK) == 0 && found.mode & 0o222 != 0
   )
-}
-
-private func readFile(_ path: String) throws(TodosDisk.Failure) -> Data {
-  let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-  guard descriptor >= 0 else { throw TodosDisk.Failure(errno) }
-  defer { close(descriptor) }
-  var data = Data()
-  var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-  while true {
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 && errno == EINTR { continue }
-    guard count >= 0 else { throw TodosDisk.Failure(errno) }
-    if count == 0 { return data }
-    data.append(contentsOf: buffer[..<count])
-  }
 }
 
 private func replaceFile(

@@ -11,7 +11,7 @@ import Foundation
 /// }
 /// ```
 public enum TodosFile {
-  /// The format version written; a file of another version is refused as corrupt rather than
+  /// The format version written; a file of another version is refused, as not a list, rather than
   /// misread.
   public static let version = 1
 
@@ -55,6 +55,26 @@ public enum TodosFile {
     let contents = try JSONDecoder().decode(Contents.self, from: data)
     guard contents.version == version else { throw UnsupportedVersion(found: contents.version) }
     return contents.todos
+  }
+
+  /// The list in a file's bytes, read as far as is safe: an empty file is an empty list, and
+  /// bytes that are not UTF-8 read as U+FFFD, so that one bad byte in one title does not cost
+  /// the whole list.
+  ///
+  /// - Returns: The todos, and how many titles hold U+FFFD where the file held bytes that are
+  ///   not UTF-8 (0 when the file is valid UTF-8).
+  /// - Throws: What ``decode(_:)`` throws for a file that is not a list even so.
+  public static func decodeRepairingText(
+    _ data: Data
+  ) throws -> (todos: [Todo.State], replaced: Int) {
+    if data.isEmpty { return ([], 0) }
+    do {
+      return (try decode(data), 0)
+    } catch {
+      guard String(validating: data, as: UTF8.self) == nil else { throw error }
+      let todos = try decode(Data(String(decoding: data, as: UTF8.self).utf8))
+      return (todos, todos.count { $0.title.contains("\u{FFFD}") })
+    }
   }
 
   /// A file written by another version of the format.

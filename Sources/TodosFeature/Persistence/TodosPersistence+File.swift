@@ -19,11 +19,15 @@ extension TodosPersistence {
   /// - A save holds an advisory lock (`flock`) on the file's folder and first looks whether
   ///   the file changed since it was read (another `todos`, an editor): if so, it saves both
   ///   lists merged by todo id and answers ``SaveResult/merged(_:)``.
-  /// - A file that is not a list of todos is moved aside to the first free
-  ///   `<name>.corrupt-<n>` (never overwritten): ``LoadResult/corrupt(reason:keptAt:)``.
-  /// - A file that cannot be read is never written: ``LoadResult/unreadable(reason:)``, and
-  ///   every later save fails. A file without write permission is not written either:
-  ///   ``LoadResult/readOnly(_:reason:)``.
+  /// - Only a regular file is read or replaced: a device, FIFO, socket or folder at the path,
+  ///   a file over ``TodosDisk/sizeLimit``, a file that cannot be read and a file that is not a
+  ///   list of todos are left as they are and never written: ``LoadResult/unreadable(reason:)``,
+  ///   and every later save fails. A file without write permission is not written either:
+  ///   ``LoadResult/readOnly(_:reason:)``. An empty file is an empty list.
+  /// - Titles holding bytes that are not UTF-8 are read with U+FFFD in their place:
+  ///   ``LoadResult/repaired(_:note:)``.
+  /// - A save that finds something other than a list where the list was (another program wrote
+  ///   it) fails and leaves it as it is.
   /// - Reading and writing run on a queue of their own, never on the caller's thread, so a
   ///   slow disk or a lock held by another program does not hold the app.
   ///
@@ -75,36 +79,38 @@ private final class ListFile: Sendable {
     let data: Data
     do throws(TodosDisk.Failure) {
       status = try disk.status(target)
-      guard let status else {
+      guard status != nil else {
         known.setValue(Known(version: nil, data: nil, todos: []))
         return .missing
       }
-      guard !status.isDirectory else { throw TodosDisk.Failure(EISDIR) }
       data = try disk.read(target)
     } catch {
-      return refuse(TodosFileError(.read, path: displayPath, errno: error.number))
+      return refuse(TodosFileError(.read, path: displayPath, reason: error.reason))
     }
-    let todos: [Todo.State]
+    let decoded: (todos: [Todo.State], replaced: Int)
     do {
-      todos = try TodosFile.decode(data)
+      decoded = try TodosFile.decodeRepairingText(data)
     } catch {
-      let reason = TodosFile.describe(error)
-      do {
-        let keptAt = try moveAside(target)
-        known.setValue(Known(version: nil, data: nil, todos: []))
-        return .corrupt(reason: reason, keptAt: keptAt)
-      } catch {
-        return refuse(
-          TodosFileError(
-            .read, path: displayPath,
-            reason: "\(reason), and it could not be kept aside (\(describe(error.number)))"))
-      }
+      // Not moved aside: a mistyped `--file` (Package.swift, ~/.bashrc) is someone's file.
+      return refuse(
+        TodosFileError(
+          .read, path: displayPath,
+          reason: "it is not a todos list (\(TodosFile.describe(error)))"))
     }
+    let todos = decoded.todos
     known.setValue(Known(version: status?.version, data: data, todos: todos))
     guard status?.isWritable ?? true else {
       let problem = TodosFileError(.save, path: displayPath, reason: "it is read-only")
       refusal.setValue(problem)
       return .readOnly(todos, reason: problem.description)
+    }
+    guard decoded.replaced == 0 else {
+      let titles = decoded.replaced == 1 ? "1 title holds" : "\(decoded.replaced) titles hold"
+      return .repaired(
+        todos,
+        note:
+          "\(titles) bytes that are not UTF-8 in \(displayPath): they show as \u{FFFD}, "
+          + "and a save writes them so.")
     }
     return .loaded(todos)
   }
@@ -126,55 +132,35 @@ private final class ListFile: Sendable {
 
       let status = try disk.status(target)
       if let status {
-        guard !status.isDirectory else { throw TodosDisk.Failure(EISDIR) }
         guard status.isWritable else {
           throw TodosFileError(.save, path: displayPath, reason: "it is read-only")
         }
       }
       var result = TodosPersistence.SaveResult.saved
       var written = todos
-      var existing = status
       let before = known.value
       if let status, status.version != before.version {
-        // Changed since this process last read or wrote it: merge, unless only the time moved.
+        // Changed since this process last read or wrote it: merge, unless only the time moved
+        // or the file was emptied (an empty file holds nothing to keep).
         let theirData = try disk.read(target)
-        if theirData != before.data {
-          if let theirs = try? TodosFile.decode(theirData) {
-            written = TodosMerge.merge(base: before.todos, ours: todos, theirs: theirs)
-            result = .merged(written)
-          } else {
-            // Content that is not a list is not merged but kept aside, as on loading.
-            _ = try moveAside(target)
-            existing = nil
+        if theirData != before.data, !theirData.isEmpty {
+          guard let theirs = try? TodosFile.decodeRepairingText(theirData).todos else {
+            // Never moved aside or written over: whoever wrote it may want it.
+            throw TodosFileError(
+              .save, path: displayPath,
+              reason: "another program replaced it with something that is not a todos list")
           }
+          written = TodosMerge.merge(base: before.todos, ours: todos, theirs: theirs)
+          result = .merged(written)
         }
       }
       let data = try TodosFile.encode(written)
-      try disk.replace(target, data, existing)
+      try disk.replace(target, data, status)
       let version = try disk.status(target)?.version
       known.setValue(Known(version: version, data: data, todos: written))
       return result
     } catch let failure as TodosDisk.Failure {
-      throw TodosFileError(.save, path: displayPath, errno: failure.number)
+      throw TodosFileError(.save, path: displayPath, reason: failure.reason)
     }
   }
-
-  /// Renames a file to the first `<name>.corrupt-<n>` that does not exist yet.
-  private func moveAside(_ target: String) throws(TodosDisk.Failure) -> String {
-    var n = 1
-    while true {
-      let candidate = "\(target).corrupt-\(n)"
-      do {
-        try disk.move(target, candidate)
-        return candidate
-      } catch {
-        guard error.number == EEXIST else { throw error }
-        n += 1
-      }
-    }
-  }
-}
-
-private func describe(_ number: Int32) -> String {
-  TodosFileError(.read, path: "", errno: number).reason
 }

@@ -11,7 +11,7 @@ import Foundation
 @DependencyClient
 public struct TodosPersistence: Sendable {
   /// Reads the saved list. Throws only when the storage cannot be read at all; a missing,
-  /// corrupt or unreadable file is an answer, not an error.
+  /// unreadable file or one that is not a list is an answer, not an error.
   public var load: @Sendable () async throws -> LoadResult
   /// Replaces the saved list, or saves it merged with changes another program saved since it
   /// was read.
@@ -23,15 +23,16 @@ public struct TodosPersistence: Sendable {
     case loaded([Todo.State])
     /// Nothing saved yet: the list starts empty.
     case missing
-    /// A file that is not a list of todos. It was moved aside to `keptAt` (never overwritten)
-    /// and the list starts empty.
-    case corrupt(reason: String, keptAt: String)
+    /// A saved list that was read with a repair the user must hear about (titles holding
+    /// bytes that are not UTF-8, read as U+FFFD). `note` is a sentence saying what changed.
+    case repaired([Todo.State], note: String)
     /// A saved list that may not be saved over (a read-only file): the app shows it and
     /// refuses changes. `reason` is a sentence: "Cannot save ~/todos.json: it is read-only."
     case readOnly([Todo.State], reason: String)
-    /// A file that could not be read (permission denied, an I/O error, a folder). It is left as
-    /// it is and never written: the app opens an empty list read-only. `reason` is a sentence:
-    /// "Cannot read ~/todos.json: permission denied."
+    /// A file that could not be read (permission denied, an I/O error, a folder, a device, a
+    /// file over the size limit) or is not a list of todos. It is left as it is and never
+    /// written: the app opens an empty list read-only. `reason` is a sentence: "Cannot read
+    /// ~/todos.json: permission denied."
     case unreadable(reason: String)
   }
 

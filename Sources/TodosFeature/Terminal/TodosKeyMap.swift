@@ -68,6 +68,8 @@ public enum TodosKeyMap {
       case .character("K"): return onHighlighted { .moveButtonTapped(id: $0, direction: .up) }
       case .character("J"): return onHighlighted { .moveButtonTapped(id: $0, direction: .down) }
       case .character("u"): return .send([.undoButtonTapped])
+      // Esc first takes a warning off the screen; with none shown, it quits.
+      case .escape where state.warning != nil: return .send([.warningDismissed])
       case .character("q"), .escape: return .quit
       default: return .ignore
       }

@@ -3,6 +3,12 @@ import Testing
 
 @testable import Sharing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite struct LiveFileSystemTests {
   let folder: TemporaryFolder
   let fileSystem = LiveFileSystem()
@@ -25,6 +31,34 @@ import Testing
     } throws: { error in
       "\(error)".hasPrefix("Could not read the file at '\(folder.file("folder.json").path)'")
     }
+  }
+
+  @Test func aFIFOIsNeitherReadNorReplacedNorMovedAside() throws {
+    // A save renamed over it would replace the FIFO (or a device) with a file.
+    let fifo = folder.file("fifo.json")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    #expect { try fileSystem.read(fifo) } throws: { error in
+      "\(error)".contains("it is a FIFO (named pipe), not a regular file")
+    }
+    #expect { try fileSystem.write(Data("1".utf8), to: fifo) } throws: { error in
+      "\(error)".contains("it is a FIFO (named pipe), not a regular file; it is left as it is")
+    }
+    #expect { try fileSystem.moveAside(fifo, suffix: ".corrupt") } throws: { error in
+      "\(error)".contains("not a regular file")
+    }
+    var info = stat()
+    #expect(lstat(fifo.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+  }
+
+  @Test(.enabled(if: canMakeDevices))
+  func aLinkToADeviceIsNeverReplaced() throws {
+    let device = folder.file("null")
+    #expect(mknod(device.path, S_IFCHR | 0o666, nullDeviceNumber) == 0)
+    let link = folder.file("settings.json")
+    #expect(symlink(device.path, link.path) == 0)
+    #expect(throws: FileStorageError.self) { try fileSystem.write(Data("1".utf8), to: link) }
+    var info = stat()
+    #expect(lstat(device.path, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "still a device")
   }
 
   @Test func followsAChainOfRelativeSymlinks() throws {

@@ -4,6 +4,12 @@ import Testing
 
 @testable import Sharing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 private struct Settings: Codable, Equatable, Sendable {
   var theme = "light"
   var fontSize = 12
@@ -219,6 +225,24 @@ private let settingsURL = URL(fileURLWithPath: "/arbor/settings.json")
       #expect(message.hasPrefix("Could not save the file at '\(url.path)'"))
       #expect(settings.theme == "dark")
     }
+  }
+
+  @Test func aFIFOAtThePathIsALoadAndSaveErrorAndStaysAFIFO() throws {
+    // Opened to read, a FIFO would block until a writer came; renamed over, it would be gone.
+    let url = folder.file("settings.json")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    try onDisk {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      let loadError = try #require($settings.loadError.map { "\($0)" })
+      #expect(loadError.contains("it is a FIFO (named pipe), not a regular file"))
+      $settings.withLock { $0.theme = "dark" }
+      let saveError = try #require($settings.saveError.map { "\($0)" })
+      #expect(saveError.contains("not a regular file; it is left as it is"))
+    }
+    var info = stat()
+    #expect(lstat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["settings.json"])
   }
 
   @Test func undecodableFileOnDiskIsKeptAside() throws {

@@ -23,6 +23,29 @@ import TodosFeature
     #expect(try TodosFile.decode(Data(text.utf8)) == [.milk])
   }
 
+  @Test func anEmptyFileIsAnEmptyListButOtherTextIsNotAList() throws {
+    #expect(try TodosFile.decodeRepairingText(Data()) == ([], 0))
+    #expect(throws: DecodingError.self) { try TodosFile.decodeRepairingText(Data("\n".utf8)) }
+    #expect(throws: DecodingError.self) { try TodosFile.decode(Data()) }
+  }
+
+  @Test func bytesThatAreNotUTF8CostOneCharacterNotTheList() throws {
+    var data = try TodosFile.encode([.milk, .dog])
+    // "Buy milk" becomes "Buy m\u{FFFD}lk": one byte that starts no UTF-8 character.
+    data[data.firstRange(of: Data("milk".utf8))!.lowerBound + 1] = 0xC3
+    #expect(throws: DecodingError.self) { try TodosFile.decode(data) }
+    let repaired = try TodosFile.decodeRepairingText(data)
+    #expect(repaired.todos.map(\.title) == ["Buy m\u{FFFD}lk", "Walk the dog"])
+    #expect(repaired.replaced == 1)
+    #expect(try TodosFile.decodeRepairingText(TodosFile.encode([.milk])) == ([.milk], 0))
+  }
+
+  @Test func aFileThatIsNotAListStaysRefusedEvenWhenRepaired() {
+    #expect(throws: DecodingError.self) {
+      try TodosFile.decodeRepairingText(Data([0x7B, 0xFF, 0x7D]))
+    }
+  }
+
   @Test func anotherVersionIsRefusedWithAReason() {
     #expect(throws: TodosFile.UnsupportedVersion(found: 2)) {
       try TodosFile.decode(Data(#"{"version":2,"todos":[]}"#.utf8))

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import Foundation
 import Testing
-import TodosFeature
+@testable import TodosFeature
 
 @Suite struct TodosPersistenceFileTests {
   @Test func aMissingFileLoadsAsMissing() async throws {
@@ -17,25 +17,59 @@ import TodosFeature
     #expect(try await persistence.load() == .loaded([.readme]))
   }
 
-  @Test func aCorruptFileIsMovedAsideNeverOverwritten() async throws {
-    let file = temporaryFile()
+  @Test func aFileThatIsNotAListIsLeftAsItIsAndTheListOpensReadOnly() async throws {
+    // A mistyped `--file` (Package.swift, ~/.bashrc) is someone's file: never moved, never
+    // written.
+    let file = temporaryFile("Package.swift")
     let persistence = TodosPersistence.file(at: file)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-
-    try Data("first".utf8).write(to: file)
+    let contents = Data("// swift-tools-version:6.0\nimport PackageDescription\n".utf8)
+    try contents.write(to: file)
     #expect(
       try await persistence.load()
-        == .corrupt(reason: "not valid JSON", keptAt: file.path + ".corrupt-1"))
+        == .unreadable(
+          reason: "Cannot read \(file.path): it is not a todos list (not valid JSON)."))
+    await #expect(throws: TodosFileError.self) { try await persistence.save([.milk]) }
+    #expect(try Data(contentsOf: file) == contents)
+    let folder = try FileManager.default.contentsOfDirectory(
+      atPath: file.deletingLastPathComponent().path)
+    #expect(folder == ["Package.swift"], "nothing moved aside, nothing beside it")
 
     try Data(#"{"version":1,"todos":[{"id":"x","title":"t"}]}"#.utf8).write(to: file)
     #expect(
-      try await persistence.load()
-        == .corrupt(reason: "bad value at todos[0].id", keptAt: file.path + ".corrupt-2"))
+      try await TodosPersistence.file(at: file).load()
+        == .unreadable(
+          reason: "Cannot read \(file.path): it is not a todos list (bad value at todos[0].id)."))
+  }
 
+  @Test func anEmptyFileIsAnEmptyList() async throws {
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data().write(to: file)
+    let persistence = TodosPersistence.file(at: file)
+    #expect(try await persistence.load() == .loaded([]))
+    #expect(try await persistence.save([.milk]) == .saved)
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk])
+  }
+
+  @Test func aTitleWithBytesThatAreNotUTF8IsReadWithReplacementCharacters() async throws {
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    var data = try TodosFile.encode([Todo.State(id: UUID(0), title: "Buy milkX"), .dog])
+    data[data.firstRange(of: Data("milkX".utf8))!.upperBound - 1] = 0xFF
+    try data.write(to: file)
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    let shown = home.isEmpty || home == "/" ? file.path : TodosFileError.displayPath(file.path)
     #expect(
-      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1")) == Data("first".utf8))
-    #expect(try await persistence.load() == .missing, "the corrupt file is no longer in the way")
+      try await TodosPersistence.file(at: file).load()
+        == .repaired(
+          [Todo.State(id: UUID(0), title: "Buy milk\u{FFFD}"), .dog],
+          note:
+            "1 title holds bytes that are not UTF-8 in \(shown): they show as \u{FFFD}, and a "
+            + "save writes them so."))
   }
 
   @Test func theInMemoryStorageStartsMissingAndKeepsWhatIsSaved() async throws {
@@ -69,8 +103,12 @@ import TodosFeature
     let persistence = TodosPersistence.file(at: file)
     #expect(
       try await persistence.load()
-        == .unreadable(reason: "Cannot read \(file.path): is a directory."))
-    await #expect(throws: TodosFileError(.read, path: file.path, reason: "is a directory")) {
+        == .unreadable(
+          reason: "Cannot read \(file.path): it is a directory, not a regular file."))
+    await #expect(
+      throws: TodosFileError(
+        .read, path: file.path, reason: "it is a directory, not a regular file")
+    ) {
       try await persistence.save([.milk])
     }
     var isDirectory: ObjCBool = false
@@ -181,16 +219,94 @@ import TodosFeature
     #expect(try await first.save([.milk]) == .merged([.milk, .readme]))
   }
 
-  @Test func whatAnotherProgramLeftThatIsNotAListIsKeptAsideBeforeASave() async throws {
+  @Test func whatAnotherProgramLeftThatIsNotAListIsNeitherMovedNorWrittenOver() async throws {
     let file = temporaryFile()
     let persistence = TodosPersistence.file(at: file)
     #expect(try await persistence.save([.milk]) == .saved)
     try Data("half a list".utf8).write(to: file)
-    #expect(try await persistence.save([.dog]) == .saved)
+    await #expect(
+      throws: TodosFileError(
+        .save, path: file.path,
+        reason: "another program replaced it with something that is not a todos list")
+    ) {
+      try await persistence.save([.dog])
+    }
+    #expect(try Data(contentsOf: file) == Data("half a list".utf8))
+    #expect(!FileManager.default.fileExists(atPath: file.path + ".corrupt-1"))
+    // Once it holds a list again, the save merges as ever.
+    try TodosFile.encode([.milk, .readme]).write(to: file)
+    #expect(try await persistence.save([.milk, .dog]) == .merged([.milk, .readme, .dog]))
+  }
+
+  @Test func anEmptiedFileIsWrittenOverWithTheList() async throws {
+    let file = temporaryFile()
+    let persistence = TodosPersistence.file(at: file)
+    #expect(try await persistence.save([.milk]) == .saved)
+    try Data().write(to: file)
+    #expect(try await persistence.save([.milk, .dog]) == .saved)
+    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.milk, .dog])
+  }
+
+  @Test func aFIFOAtThePathIsRefusedWithoutBlockingAndLeftAlone() async throws {
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    #expect(mkfifo(file.path, 0o600) == 0)
+    let persistence = TodosPersistence.file(at: file)
     #expect(
-      try Data(contentsOf: URL(fileURLWithPath: file.path + ".corrupt-1"))
-        == Data("half a list".utf8))
-    #expect(try TodosFile.decode(Data(contentsOf: file)) == [.dog])
+      try await persistence.load()
+        == .unreadable(
+          reason: "Cannot read \(file.path): it is a FIFO (named pipe), not a regular file."))
+    await #expect(throws: TodosFileError.self) { try await persistence.save([.milk]) }
+    var info = stat()
+    #expect(lstat(file.path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test func aLinkToACharacterDeviceIsRefusedAndTheDeviceLeftAlone() async throws {
+    // /dev/zero never ends: read, it would fill the memory.
+    let link = temporaryFile()
+    try makeFolder(for: link)
+    #expect(symlink("/dev/zero", link.path) == 0)
+    #expect(
+      try await TodosPersistence.file(at: link).load()
+        == .unreadable(
+          reason: "Cannot read \(link.path): it is a character device, not a regular file."))
+  }
+
+  @Test func aFileOverTheSizeLimitIsNotRead() async throws {
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT, 0o600)
+    #expect(ftruncate(descriptor, off_t(TodosDisk.sizeLimit) + 1) == 0)  // sparse
+    close(descriptor)
+    #expect(
+      try await TodosPersistence.file(at: file).load()
+        == .unreadable(
+          reason: "Cannot read \(file.path): it is 64.1 MiB, over the 64 MiB limit."))
+    #expect(TodosDisk.sizeLimit == 64 << 20)
+  }
+
+  @Test func aSaveGivesUpOnALockAnotherProgramHolds() async throws {
+    let file = temporaryFile()
+    try makeFolder(for: file)
+    let folder = file.deletingLastPathComponent().path
+    let held = open(folder, O_RDONLY | O_DIRECTORY)
+    defer { close(held) }
+    #expect(flock(held, LOCK_EX) == 0)
+    var disk = TodosDisk.live
+    disk.lock = { directory throws(TodosDisk.Failure) in
+      try DirectoryLock.acquire(directory, timeout: .milliseconds(200))
+    }
+    let persistence = TodosPersistence.file(at: file, disk: disk)
+    await #expect(
+      throws: TodosFileError(
+        .save, path: file.path,
+        reason: "another program has held the lock on its folder for 200 ms")
+    ) {
+      try await persistence.save([.milk])
+    }
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    flock(held, LOCK_UN)
+    #expect(try await persistence.save([.milk]) == .saved)
   }
 
   @Test func aSaveThatFindsTheFileUnchangedWritesItAsGiven() async throws {

@@ -42,6 +42,15 @@ import TodosFeature
     #expect(TodosKeyMap.command(for: .escape, in: state) == .send([.destination(.dismiss)]))
   }
 
+  @Test func escapeTakesAWarningAwayBeforeItQuits() {
+    var state = list
+    state.warning = "Cannot save ~/todos.json: no space left on device."
+    #expect(TodosKeyMap.command(for: .escape, in: state) == .send([.warningDismissed]))
+    #expect(TodosKeyMap.command(for: .character("q"), in: state) == .quit)
+    state.warning = nil
+    #expect(TodosKeyMap.command(for: .escape, in: state) == .quit)
+  }
+
   @Test func theQuestionTakesYesOrNo() {
     var state = list
     state.destination = .alert(.deleteTodo(.dog))
