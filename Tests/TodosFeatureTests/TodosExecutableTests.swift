@@ -122,13 +122,62 @@ import TodosFeature
       #expect(run.errors.contains("received action:"))
       #expect(run.errors.contains("confirmEditButtonTapped"))
     #else
-      #expect(run.errors.isEmpty)
+      // Nothing to print, and said so rather than silently.
+      #expect(
+        run.errors
+          == "todos: --log prints nothing in a release build; run a debug build (swift run todos)\n"
+      )
     #endif
   }
 
   @Test func badOptionsAreRefused() throws {
     let run = try launch("", arguments: ["--nope"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("todos: unknown option --nope"))
+    #expect(run.errors.hasPrefix("todos: unknown option --nope\n"))
+    let stray = try launch("", arguments: ["--file", temporaryFile().path, "extra"])
+    #expect(stray.status == 2)
+    #expect(
+      stray.errors.hasPrefix("todos: unexpected argument 'extra' (todos takes only options)\n"))
+    // An empty path is the same mistake however it is spelled.
+    for arguments in [["--file="], ["--file", ""], ["--file"], ["-f", ""]] {
+      let empty = try launch("", arguments: arguments)
+      #expect(empty.status == 2, "\(arguments)")
+      #expect(empty.errors.hasPrefix("todos: --file needs a path\n"), "\(arguments)")
+    }
+  }
+
+  @Test func helpListsTheKeysAndTheCommands() throws {
+    let run = try launch("", arguments: ["--help"])
+    #expect(run.status == 0)
+    for text in [
+      "f or Tab filter", "u undo · r or Ctrl-R redo", "PgUp/PgDn", "y deletes", "Ctrl-W",
+      "add TITLE", "exit status is 1",
+    ] {
+      #expect(run.output.contains(text), "\(text)")
+    }
+  }
+
+  /// A script's errors go to standard error, numbered by line; the later commands still run,
+  /// and the exit status says that something failed.
+  @Test func aFailedCommandIsAnErrorAndTheStatusIsOne() throws {
+    let file = temporaryFile()
+    let run = try launch(
+      "add Buy milk\ntoggle 7\nfrobnicate\nadd Bread\nundo\nredo\nredo\n",
+      arguments: ["--file", file.path])
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "Added “Buy milk”.\nAdded “Bread”.\nUndid: add “Bread”.\nRedid: add “Bread”.\n")
+    #expect(
+      run.errors == """
+        todos: line 2: There is no todo 7: the list shows 1 to 1.
+        todos: line 3: Unknown command “frobnicate”. Type help for the commands.
+        todos: line 7: Nothing to redo.
+
+        """)
+    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["Buy milk", "Bread"])
+    let clean = try launch("list\n", arguments: ["--file", file.path])
+    #expect(clean.status == 0)
+    #expect(clean.errors.isEmpty)
   }
 }

@@ -180,7 +180,7 @@ import TodosFeature
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk, .readme]
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.undoStack = [.cleared([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
       $0.cursor = 1
     }
@@ -255,32 +255,66 @@ import TodosFeature
     await store.send(.cursorMoved(.up)) { $0.cursor = 0 }
   }
 
+  @Test func theCursorPagesAndJumpsToEitherEnd() async {
+    let todos = (0..<25).map { Todo.State(id: UUID($0), title: "Todo \($0)") }
+    let store = Harness().store(todos)
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 10 }
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 20 }
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 24 }
+    await store.send(.cursorPaged(.down, rows: 10))
+    await store.send(.cursorPaged(.up, rows: 10)) { $0.cursor = 14 }
+    await store.send(.cursorMovedToEnd(.up)) { $0.cursor = 0 }
+    await store.send(.cursorPaged(.up, rows: 10))
+    await store.send(.cursorMovedToEnd(.down)) { $0.cursor = 24 }
+  }
+
+  /// A new filter shows other rows: the highlight stays on its todo when that is still shown,
+  /// rather than on whatever todo now has its offset.
+  @Test func aNewFilterKeepsTheHighlightOnItsTodo() async {
+    let store = Harness().store([.milk, .dog, .readme], cursor: 2)
+    await store.send(.filter(.selected(.active))) {
+      $0.filter.selection = .active
+      $0.cursor = 1  // the README, second of the active todos
+      $0.status = "Showing active todos."
+    }
+    await store.send(.filter(.selected(.all))) {
+      $0.filter.selection = .all
+      $0.cursor = 2
+      $0.status = "Showing all todos."
+    }
+  }
+
   // MARK: Undo
 
   @Test func undoGoesBackOneChangeAtATime() async {
     let harness = Harness()
     let store = harness.store([.milk, .dog])
+    let cleared = Todos.UndoStep.cleared([Todos.Removal(.dog, at: 1)])
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk]
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.undoStack = [cleared]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)]), .toggled(Todo.State.milk.id)]
+      $0.undoStack = [cleared, .toggled(Todo.State.milk.id)]
       $0.revision = 2
     }
+    // Undo says what it took back.
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk]
-      $0.status = "Undid the last change."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.status = "Undid: mark “Buy milk” done."
+      $0.undoStack = [cleared]
+      $0.redoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 3
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk, .dog]
+      $0.status = "Undid: clear 1 completed."
       $0.undoStack = []
+      $0.redoStack = [.toggled(Todo.State.milk.id), cleared]
       $0.revision = 4
     }
     await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
@@ -291,6 +325,80 @@ import TodosFeature
       $0.isSaving = false
     }
     #expect(harness.storage.value == [.milk, .dog], "the undone list is what is saved")
+  }
+
+  /// Redo makes again what undo took back, newest first, and says what; a new change forgets
+  /// what redo could make.
+  @Test func redoMakesTheUndoneChangesAgainUntilANewChange() async {
+    let harness = Harness()
+    let store = harness.store([.milk, .dog])
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion)))
+    await store.send(.clearCompletedButtonTapped)
+    await store.send(.undoButtonTapped)
+    await store.send(.undoButtonTapped)
+    await store.send(.redoButtonTapped) {
+      $0.todos = [.milk, .dog]
+      $0.todos[id: Todo.State.milk.id]?.isComplete = true
+      $0.status = "Redid: mark “Buy milk” done."
+    }
+    var milkDone = Todo.State.milk
+    milkDone.isComplete = true
+    await store.send(.redoButtonTapped) {
+      $0.todos = []
+      $0.status = "Redid: clear 2 completed."
+      $0.undoStack = [
+        .toggled(Todo.State.milk.id),
+        .cleared([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
+      ]
+      $0.redoStack = []
+    }
+    await store.send(.redoButtonTapped) { $0.status = "Nothing to redo." }
+    await store.send(.undoButtonTapped) {
+      $0.todos = [milkDone, .dog]
+      $0.redoStack = [.cleared([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)])]
+    }
+    await store.send(.todos(.element(id: Todo.State.dog.id, action: .toggleCompletion))) {
+      $0.todos[id: Todo.State.dog.id]?.isComplete = false
+      $0.redoStack = []
+    }
+    await harness.clock.advance(by: Todos.autosaveDelay)
+    await store.skipReceivedActions()
+    #expect(harness.storage.value?.map(\.isComplete) == [true, false])
+  }
+
+  /// Undoing a clear puts every cleared todo back where it was, in one pass over the list, and
+  /// redoing it clears them again; the done marks the filters read follow.
+  @Test func undoAndRedoOfAClearOnALongListRestoreEveryTodo() {
+    let todos = (0..<5_000).map {
+      Todo.State(id: UUID($0), title: "Todo \($0)", isComplete: $0 % 10 < 3)
+    }
+    let store = Store(
+      initialState: Todos.State(todos: IdentifiedArray(uniqueElements: todos), isLoaded: true)
+    ) {
+      Todos()
+    } withDependencies: {
+      $0.continuousClock = TestClock()
+      $0.todosPersistence = .inMemory(LockIsolated(nil))
+    }
+    let active = todos.filter { !$0.isComplete }
+    store.send(.clearCompletedButtonTapped)
+    #expect(store.todos.elements == active)
+    #expect(store.status == "Cleared 1,500 completed todos.")
+    store.send(.undoButtonTapped)
+    #expect(store.todos.elements == todos)
+    #expect(store.completedCount == 1_500)
+    #expect(store.status == "Undid: clear 1,500 completed.")
+    var state = store.state
+    state.filter.selection = .completed
+    #expect(state.visibleTodos == todos.filter(\.isComplete))
+    #expect(state.visibleTodo(at: 1_499) == todos[4_992])
+    store.send(.redoButtonTapped)
+    #expect(store.todos.elements == active)
+    #expect(store.completedCount == 0)
+    #expect(store.status == "Redid: clear 1,500 completed.")
+    store.send(.undoButtonTapped)
+    #expect(store.todos.elements == todos)
   }
 
   /// Undo keeps each change, not a copy of the list, so a change costs the same on any length of
@@ -343,11 +451,33 @@ import TodosFeature
     }
     #expect(store.todos.isEmpty)
     #expect(store.undoStack.count == steps.count)
+    var statuses: [String] = []
     while !store.undoStack.isEmpty {
       store.send(.undoButtonTapped)
+      statuses.append(store.status ?? "")
       expectCountsRight("after an undo")
     }
     #expect(store.todos == [.milk, .dog, .readme])
+    #expect(
+      statuses == [
+        "Undid: clear 3 completed.", "Undid: mark “Bake” done.", "Undid: delete “Read”.",
+        "Undid: rename “Write the README” to “Read”.", "Undid: add “Bake”.",
+        "Undid: move “Write the README” up.", "Undid: mark “Buy milk” done.",
+      ])
+    // Redo makes every change again, in order, back to the empty list.
+    statuses = []
+    while !store.redoStack.isEmpty {
+      store.send(.redoButtonTapped)
+      statuses.append(store.status ?? "")
+      expectCountsRight("after a redo")
+    }
+    #expect(store.todos.isEmpty)
+    #expect(
+      statuses == [
+        "Redid: mark “Buy milk” done.", "Redid: move “Write the README” up.",
+        "Redid: add “Bake”.", "Redid: rename “Write the README” to “Read”.",
+        "Redid: delete “Read”.", "Redid: mark “Bake” done.", "Redid: clear 3 completed.",
+      ])
   }
 
   @Test func undoRemembersAtMostTheLimit() async {
@@ -383,7 +513,7 @@ import TodosFeature
       milkDone.isComplete = true
       $0.undoStack = [
         .toggled(Todo.State.milk.id),
-        .removed([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
+        .cleared([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
       ]
       $0.revision = 2
     }
@@ -471,6 +601,7 @@ import TodosFeature
       $0.isSaving = false
       $0.savedRevision = 1
       $0.todos = [.readme, milkDone]
+      $0.cursor = 1  // the highlight stays on milk, which the merge moved down
       $0.undoStack = []
       $0.status = "Another program changed the file; its changes were merged with yours."
     }
