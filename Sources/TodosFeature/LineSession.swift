@@ -140,7 +140,9 @@ public struct LineSession {
 
   /// "Kept “Buy milk”.", naming the todo the delete alert asked about.
   private func kept(_ alert: AlertState<Todos.Action.Alert>) -> String {
-    guard let title = alert.todoID.flatMap({ store.todos[id: $0]?.title }) else { return "Kept it." }
+    guard let title = alert.todoID.flatMap({ store.todos[id: $0]?.title }) else {
+      return "Kept it."
+    }
     return "Kept “\(title)”."
   }
 

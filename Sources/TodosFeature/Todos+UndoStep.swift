@@ -130,7 +130,9 @@ extension Todos.State {
   fileprivate mutating func insert(_ removals: [Todos.Removal]) {
     // A todo whose id is back in the list already (it cannot be, undo being last in, first
     // out) is left out rather than duplicated.
-    let removals = removals.filter { todos.index(id: $0.todo.id) == nil }
+    let removals =
+      removals.contains { todos.index(id: $0.todo.id) != nil }
+      ? removals.filter { todos.index(id: $0.todo.id) == nil } : removals
     if removals.count == 1 {
       let offset = min(removals[0].offset, todos.count)
       todos.insert(removals[0].todo, at: offset)
@@ -140,18 +142,23 @@ extension Todos.State {
     guard !removals.isEmpty else { return }
     let kept = todos.elements
     var merged: [Todo.State] = []
+    var marks: [Bool] = []
     merged.reserveCapacity(kept.count + removals.count)
+    marks.reserveCapacity(kept.count + removals.count)
     var next = kept.startIndex
     for removal in removals {
       // Each offset is the todo's place in the list with every earlier removal back in it.
       while merged.count < removal.offset, next < kept.endIndex {
         merged.append(kept[next])
+        marks.append(doneMarks[next])
         next += 1
       }
       merged.append(removal.todo)
+      marks.append(removal.todo.isComplete)
     }
     merged += kept[next...]
-    replaceAll(with: merged)
+    marks += (next..<kept.endIndex).lazy.map { doneMarks[$0] }
+    replaceAll(with: merged, marks: marks)
   }
 
   /// Removes the todos of `removals`, found at their offsets (by id if the list is not as they
@@ -175,7 +182,9 @@ extension Todos.State {
       $0.offset < elements.count && elements[$0.offset].id == $0.todo.id
     }
     var kept: [Todo.State] = []
+    var marks: [Bool] = []
     kept.reserveCapacity(max(0, elements.count - removals.count))
+    marks.reserveCapacity(max(0, elements.count - removals.count))
     if atTheirOffsets {
       var next = removals.startIndex
       for (offset, todo) in elements.enumerated() {
@@ -183,31 +192,25 @@ extension Todos.State {
           next += 1
         } else {
           kept.append(todo)
+          marks.append(doneMarks[offset])
         }
       }
     } else {
       let ids = Set(removals.map(\.todo.id))
-      kept = elements.filter { !ids.contains($0.id) }
+      for (offset, todo) in elements.enumerated() where !ids.contains(todo.id) {
+        kept.append(todo)
+        marks.append(doneMarks[offset])
+      }
     }
-    replaceAll(with: kept)
+    replaceAll(with: kept, marks: marks)
   }
 
-  /// Replaces the list, and rebuilds its done marks, at once.
+  /// Replaces the list and its done marks (`marks[i]` is whether `todos[i]` is done: taken
+  /// from the old marks, so that no todo is read through its registrar again) at once.
   ///
   /// - Complexity: O(*n*).
-  mutating func replaceAll(with todos: [Todo.State]) {
+  private mutating func replaceAll(with todos: [Todo.State], marks: [Bool]) {
     self.todos = IdentifiedArray(uncheckedUniqueElements: todos)
-    doneMarks = DoneMarks(todos.lazy.map(\.isComplete))
+    doneMarks = DoneMarks(marks)
   }
-}
-
-/// 15000 as "15,000": the status line's counts read the same in every locale.
-func grouped(_ count: Int) -> String {
-  let digits = String(count.magnitude)
-  var result = ""
-  for (index, digit) in digits.enumerated() {
-    if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(",") }
-    result.append(digit)
-  }
-  return (count < 0 ? "-" : "") + result
 }

@@ -326,7 +326,7 @@ public struct Todos {
       let removals = state.doneMarks.positions(true, from: 0).map { Removal(elements[$0], at: $0) }
       let step = UndoStep.cleared(removals)
       step.apply(in: &state)
-      state.status = "Cleared \(grouped(removals.count)) completed \(removals.count == 1 ? "todo" : "todos")."
+      state.status = "Cleared \(plural(removals.count, "completed todo"))."
       return listChanged(step, state: &state)
 
     case .moveButtonTapped(let id, let direction):
@@ -497,7 +497,18 @@ public struct Todos {
 extension Todos.Destination.State: Equatable {}
 extension Todos.Destination.Action: Equatable {}
 
-/// "1 todo", "2 todos".
+/// "1 todo", "2 todos", "15,000 todos".
 func plural(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
+  "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// 15000 as "15,000": the status line's counts read the same in every locale.
+func grouped(_ count: Int) -> String {
+  let digits = String(count.magnitude)
+  var result = count < 0 ? "-" : ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(",") }
+    result.append(digit)
+  }
+  return result
 }

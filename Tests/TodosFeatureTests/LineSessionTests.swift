@@ -102,7 +102,8 @@ import TodosFeature
     let session = LineSession(store: store)
     for line in ["add Bread", "toggle 1", "delete 1", "clear", "undo"] {
       #expect(
-        session.run(line: line).errors == ["The list is read-only: nothing was changed."], "\(line)")
+        session.run(line: line).errors == ["The list is read-only: nothing was changed."], "\(line)"
+      )
     }
     #expect(session.run(line: "list") == .init(output: ["all: 1 of 1", "  1. [ ] Buy milk"]))
   }

@@ -59,7 +59,8 @@ func plain(_ lines: [String]) -> [String] {
     let todos = (0..<30).map { Todo.State(id: UUID($0), title: "Todo \($0)") }
     let state = Todos.State(
       todos: IdentifiedArray(uniqueElements: todos), cursor: 25, isLoaded: true)
-    let lines = plain(TodosScreen.render(state, width: 20, height: 12, file: "a very long file name"))
+    let lines = plain(
+      TodosScreen.render(state, width: 20, height: 12, file: "a very long file name"))
     #expect(lines.count == 12)
     #expect(lines.allSatisfy { $0.count <= 20 })
     #expect(lines.contains("› 26. [ ] Todo 25"))

@@ -166,7 +166,8 @@ public struct KeyDecoder: Equatable, Sendable {
     introducer: UInt8, parameters: [UInt8], final: UInt8, keys: inout [TerminalKey]
   ) {
     // The first parameter numbers a `~` key; modifiers follow a `;` (`ESC [ 1 ; 2 A`).
-    let number = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+    let number =
+      parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
       .first.map { String(decoding: $0, as: UTF8.self) } ?? ""
     switch final {
     case UInt8(ascii: "A"): keys.append(.up)
