@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every row is a ``Todo`` (composed with `forEach`), the filter bar a ``TodoFilter``
 /// (`Scope`), and the edit sheet and the delete alert are ``Destination``s presented with
-/// `@Presents` (`ifLet`). Each change of the list can be undone, and the list is saved through
-/// ``TodosPersistence`` once it has been still for ``autosaveDelay`` on the clock dependency.
+/// `@Presents` (`ifLet`). Each change of the list can be undone and redone, and the list is
+/// saved through ``TodosPersistence`` once it has been still for ``autosaveDelay`` on the clock
+/// dependency.
 @Reducer
 public struct Todos {
   /// The app's state.
