@@ -85,12 +85,23 @@ public enum TodosScreen {
       footer.append(state.status ?? (state.isLoaded ? "" : "Loading…"))
       footer.append(contentsOf: keyHelp)
     }
-    // Too short for all of it: the header gives way from its rule up (the warning before the
-    // title bar), then the footer's rule, then the footer's last lines.
+    // Too short for all of it and a row of the list: the header gives way from its rule up
+    // (the warning before the title bar), then the footer's rule, then the footer's last lines
+    // down to what it cannot do without: the sheet's prompt and field, the whole question, the
+    // status line.
     while header.count + footer.count > height - 1, !header.isEmpty { header.removeLast() }
-    if header.count + footer.count > height, footer.count > 1 {
+    if header.count + footer.count > height - 1, footer.count > 1 {
       footer.removeFirst()
       field? -= 1
+    }
+    let essential =
+      switch state.destination {
+      case .edit?: (field ?? 0) + 1
+      case .alert?: footer.count
+      case nil: 1
+      }
+    while footer.count > essential, header.count + footer.count > height - 1 {
+      footer.removeLast()
     }
     return (header, Array(footer.prefix(height)), field)
   }

@@ -190,6 +190,14 @@ func plain(_ lines: [String]) -> [String] {
     state.destination = .alert(.deleteTodo(.milk))
     let question = TodosScreen.render(state, width: 40, height: 4, file: "f")
     #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n or esc keep"])
+    // On the list, the key help gives way before a row of the list and the status line.
+    state.destination = nil
+    state.status = "Added “Walk the dog”."
+    let list = plain(TodosScreen.render(state, width: 40, height: 2, file: "f"))
+    #expect(list == ["› 1. [ ] Buy milk", "Added “Walk the dog”."])
+    #expect(TodosScreen.listHeight(state, width: 40, height: 2) == 1)
+    // Six lines over the list (three of them the warning), four under it.
+    #expect(TodosScreen.listHeight(state, width: 40, height: 24) == 24 - 10)
   }
 
   /// The field shows its cursor in reverse video where it is, and keeps it in view.
