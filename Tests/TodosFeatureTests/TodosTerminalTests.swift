@@ -32,10 +32,10 @@ import TodosFeature
     /// session of its own whose controlling terminal is that one (through util-linux `setsid
     /// --ctty`), so that the terminal's signal characters (Ctrl-C, Ctrl-\\) reach it as they
     /// would from a shell; otherwise they raise nothing.
-    init(arguments: [String], controllingTerminal: Bool = false) throws {
+    init(arguments: [String], controllingTerminal: Bool = false, rows: UInt16 = 24) throws {
       var master: Int32 = -1
       var slave: Int32 = -1
-      var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+      var size = winsize(ws_row: rows, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
       guard openpty(&master, &slave, nil, nil, &size) == 0 else {
         throw Failure(description: "openpty failed: errno \(errno)")
       }
@@ -298,6 +298,33 @@ import TodosFeature
     try press("G", expecting: "\u{1B}[7m› 3. [ ] three\u{1B}[27m", in: app)
     try press("\u{1B}[H", expecting: "\u{1B}[7m› 1. [ ] one\u{1B}[27m", in: app)
     try press("\u{1B}[F", expecting: "\u{1B}[7m› 3. [ ] three\u{1B}[27m", in: app)
+    try app.write("q")
+    #expect(app.exitStatus() == 0)
+  }
+
+  /// On a terminal eight rows high, with a warning over the list, the edit sheet is still on
+  /// screen: the warning and the list give way.
+  @Test func aShortTerminalWithAWarningStillShowsTheSheet() throws {
+    let file = temporaryFile()
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try TodosFile.encode([Todo.State(id: UUID(), title: "Buy milk")]).write(to: file)
+    #expect(chmod(file.path, 0o444) == 0)  // read-only: a warning says so
+    let app = try Session(
+      arguments: ["--file", file.path, "--escape-delay", "1000"], rows: 8)
+    try app.waitFor("! Cannot save", "Buy milk", after: 0)
+    try press("a", expecting: "New todo:", "> █", "enter save", in: app)
+    try press("tea", expecting: "> tea█", in: app)
+    try app.write("\u{1B}\u{1B}[Aq")  // Esc closes the sheet; the arrow decides it at once
+    #expect(app.exitStatus() == 0)
+  }
+
+  /// Enter on a blank title keeps the sheet open and says why inside it, where the user looks.
+  @Test func aBlankTitleIsExplainedInTheSheet() throws {
+    let (app, _) = try launch()
+    try press("a", expecting: "New todo:", in: app)
+    try press("  \r", expecting: "A todo needs a title.", in: app)
+    try press("tea\r", expecting: "Added “tea”.", in: app)
     try app.write("q")
     #expect(app.exitStatus() == 0)
   }
