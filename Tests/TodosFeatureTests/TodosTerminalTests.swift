@@ -319,6 +319,21 @@ import TodosFeature
     #expect(app.exitStatus() == 0)
   }
 
+  /// A new filter keeps the highlight on its todo, not on its offset.
+  @Test func aNewFilterKeepsTheHighlightedTodo() throws {
+    let (app, _) = try launch()
+    for title in ["a", "b", "c"] { try add(title, to: app) }
+    try press("g ", expecting: "Marked “a” done.", in: app)
+    try press("j", expecting: "\u{1B}[7m› 2. [ ] b", in: app)
+    try press("\t", expecting: "Showing active todos.", "\u{1B}[7m› 1. [ ] b", in: app)
+    // b is not done: under `completed` the highlight stays on a shown row, the done a, which
+    // it then keeps under `all`.
+    try press("\t", expecting: "Showing completed todos.", "\u{1B}[7m› 1. [x] a", in: app)
+    try press("\t", expecting: "Showing all todos.", "\u{1B}[7m› 1. [x] a", in: app)
+    try app.write("q")
+    #expect(app.exitStatus() == 0)
+  }
+
   /// Enter on a blank title keeps the sheet open and says why inside it, where the user looks.
   @Test func aBlankTitleIsExplainedInTheSheet() throws {
     let (app, _) = try launch()
