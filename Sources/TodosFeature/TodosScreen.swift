@@ -8,9 +8,10 @@ import ComposableArchitecture
 public enum TodosScreen {
   /// The full screen.
   ///
-  /// On a short terminal the sheet or the question keeps its lines first, then the title bar
-  /// and the warning, then the list: what the user is typing or answering never leaves the
-  /// screen.
+  /// On a short terminal the header gives way first (its rule, the filter bar, the warning, the
+  /// title bar), then the footer's rule and help lines, so that a row of the list stays; the
+  /// sheet's prompt and field, the question and the status line stay whatever the height: what
+  /// the user is typing or answering never leaves the screen.
   ///
   /// - Parameters:
   ///   - state: The app's state.
