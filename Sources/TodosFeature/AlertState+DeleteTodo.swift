@@ -21,6 +21,14 @@ extension AlertState where Action == Todos.Action.Alert {
     }
   }
 
+  /// The todo the question is about: the one its destructive button deletes.
+  var todoID: Todo.State.ID? {
+    for button in buttons {
+      if case .confirmDeletion(let id)? = button.action.action { return id }
+    }
+    return nil
+  }
+
   /// What pressing the button with `role` sends to the list: its action, presented, or the
   /// presentation's `.dismiss` for a button without one (as a UI closing the alert would).
   /// `nil` when the alert has no such button.

@@ -34,6 +34,8 @@ public enum LineCommand: Equatable, Sendable {
   case down(Int)
   /// `undo`
   case undo
+  /// `redo`: makes again what `undo` took back.
+  case redo
   /// `list`: prints the list.
   case list
   /// `help`: prints the commands.
@@ -50,7 +52,7 @@ public enum LineCommand: Equatable, Sendable {
   /// The commands, one per line, for `help`.
   public static let usage = [
     "add TITLE · toggle N · edit N TITLE · delete N (then yes/no)",
-    "filter all|active|completed · clear · up N · down N · undo · list · help · quit",
+    "filter all|active|completed · clear · up N · down N · undo · redo · list · help · quit",
   ]
 
   /// Reads one line.
@@ -98,11 +100,22 @@ public enum LineCommand: Equatable, Sendable {
     case "up": return .up(try number())
     case "down": return .down(try number())
     case "undo": return try noArguments(.undo)
+    case "redo": return try noArguments(.redo)
     case "list", "ls": return try noArguments(.list)
     case "help", "?": return try noArguments(.help)
     case "quit", "exit", "q": return try noArguments(.quit)
     default:
       throw ParseError(message: "Unknown command “\(verb)”. Type help for the commands.")
+    }
+  }
+}
+
+extension LineCommand {
+  /// Whether the command changes the list (which a read-only list refuses).
+  var changesTheList: Bool {
+    switch self {
+    case .add, .toggle, .edit, .delete, .yes, .clear, .up, .down, .undo, .redo: true
+    case .no, .filter, .list, .help, .quit: false
     }
   }
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every row is a ``Todo`` (composed with `forEach`), the filter bar a ``TodoFilter``
 /// (`Scope`), and the edit sheet and the delete alert are ``Destination``s presented with
-/// `@Presents` (`ifLet`). Each change of the list can be undone, and the list is saved through
-/// ``TodosPersistence`` once it has been still for ``autosaveDelay`` on the clock dependency.
+/// `@Presents` (`ifLet`). Each change of the list can be undone and redone, and the list is
+/// saved through ``TodosPersistence`` once it has been still for ``autosaveDelay`` on the clock
+/// dependency.
 @Reducer
 public struct Todos {
   /// The app's state.
@@ -37,6 +38,9 @@ public struct Todos {
     var doneMarks: DoneMarks
     /// The changes undo can take back, newest last.
     public var undoStack: [Todos.UndoStep]
+    /// The changes undo took back, which redo makes again, newest last. A new change empties
+    /// it.
+    public var redoStack: [Todos.UndoStep]
     /// Counts changes of the list, so a save knows which change it wrote.
     public var revision: Int
     /// The revision last written to the file.
@@ -57,6 +61,7 @@ public struct Todos {
       warning: String? = nil,
       isLoaded: Bool = false,
       undoStack: [Todos.UndoStep] = [],
+      redoStack: [Todos.UndoStep] = [],
       revision: Int = 0,
       savedRevision: Int = 0,
       isReadOnly: Bool = false,
@@ -73,6 +78,7 @@ public struct Todos {
       self.warning = warning
       self.isLoaded = isLoaded
       self.undoStack = undoStack
+      self.redoStack = redoStack
       self.revision = revision
       self.savedRevision = savedRevision
       self.isReadOnly = isReadOnly
@@ -116,10 +122,16 @@ public struct Todos {
     case clearCompletedButtonTapped
     /// Swaps a todo with the shown todo above or below it.
     case moveButtonTapped(id: Todo.State.ID, direction: Direction)
-    /// Moves the highlight.
+    /// Moves the highlight one row.
     case cursorMoved(Direction)
+    /// Moves the highlight a page of `rows` rows (Page Up, Page Down).
+    case cursorPaged(Direction, rows: Int)
+    /// Moves the highlight to the first (`up`) or last (`down`) shown todo.
+    case cursorMovedToEnd(Direction)
     /// Goes back to the list before the last change.
     case undoButtonTapped
+    /// Makes the last change undo took back again.
+    case redoButtonTapped
     /// Writes unsaved changes now (the autosave, and on quit), or as soon as the save being
     /// written is done.
     case saveNow
@@ -184,8 +196,11 @@ public struct Todos {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.filter, action: \.filter) {
-      TodoFilter()
+    // A new filter shows other rows: the highlight stays on its todo if that is still shown.
+    KeepingHighlight {
+      Scope(state: \.filter, action: \.filter) {
+        TodoFilter()
+      }
     }
     // The rows run ahead of the list's own reducer, around a reducer that does nothing. Wrapped
     // around the list's reducer, `forEach` would hold the ids across each of its actions, so
@@ -260,6 +275,15 @@ public struct Todos {
       state.status = "Marked “\(todo.title)” \(todo.isComplete ? "done" : "not done")."
       return listChanged(.toggled(id), state: &state)
 
+    case .destination(.dismiss):
+      // Closing the question without deleting says so, rather than leaving the last action's
+      // sentence on the status line as if it answered.
+      if case .alert(let alert)? = state.destination {
+        let title = alert.todoID.flatMap { state.todos[id: $0]?.title }
+        state.status = title.map { "Kept “\($0)”." } ?? "Kept it."
+      }
+      return .none
+
     case .filter:
       state.status = "Showing \(state.filter.selection.rawValue) todos."
       return .none
@@ -288,7 +312,8 @@ public struct Todos {
       guard case .edit(let draft)? = state.destination else { return .none }
       let title = draft.trimmedTitle
       guard !title.isEmpty else {
-        state.status = "A todo needs a title."
+        // Said in the sheet, where the user is looking: the status line is hidden under it.
+        state.destination?.modify(\.edit) { $0.note = "A todo needs a title." }
         return .none
       }
       state.destination = nil
@@ -297,7 +322,7 @@ public struct Todos {
         state.status = "Renamed to “\(title)”."
         guard old != title else { return .none }
         state.todos[id: id]?.title = title
-        return listChanged(.renamed(id, from: old), state: &state)
+        return listChanged(.renamed(id, from: old, to: title), state: &state)
       } else {
         let todo = Todo.State(id: uuid(), title: title)
         guard state.todos.append(todo).inserted else { return .none }
@@ -305,7 +330,7 @@ public struct Todos {
         // A new todo is last among the shown ones, if the filter shows it.
         if state.filter.selection.includes(todo) { state.cursor = state.visibleCount - 1 }
         state.status = "Added “\(title)”."
-        return listChanged(.added(todo.id), state: &state)
+        return listChanged(.added(todo), state: &state)
       }
 
     case .deleteButtonTapped(let id):
@@ -318,14 +343,14 @@ public struct Todos {
         state.status = "No completed todos to clear."
         return .none
       }
-      // The marks say where the done todos are: only those are read.
+      // The marks say where the done todos are: only those are read, then the list is
+      // rebuilt once, as redo does.
       let elements = state.todos.elements
       let removals = state.doneMarks.positions(true, from: 0).map { Removal(elements[$0], at: $0) }
-      state.todos = IdentifiedArray(
-        uncheckedUniqueElements: state.doneMarks.positions(false, from: 0).map { elements[$0] })
-      state.doneMarks = DoneMarks(repeatElement(false, count: state.todos.count))
+      let step = UndoStep.cleared(removals)
+      step.apply(in: &state)
       state.status = "Cleared \(plural(removals.count, "completed todo"))."
-      return listChanged(.removed(removals), state: &state)
+      return listChanged(step, state: &state)
 
     case .moveButtonTapped(let id, let direction):
       guard let from = state.visibleOffset(of: id), let todo = state.todos[id: id] else {
@@ -351,14 +376,36 @@ public struct Todos {
       if (0..<state.visibleCount).contains(target) { state.cursor = target }
       return .none
 
+    case .cursorPaged(let direction, let rows):
+      let target = state.cursor + (direction == .up ? -rows : rows)
+      let clamped = max(0, min(target, state.visibleCount - 1))
+      if clamped != state.cursor { state.cursor = clamped }
+      return .none
+
+    case .cursorMovedToEnd(let direction):
+      let target = direction == .up ? 0 : max(0, state.visibleCount - 1)
+      if target != state.cursor { state.cursor = target }
+      return .none
+
     case .undoButtonTapped:
       guard let step = state.undoStack.popLast() else {
         state.status = "Nothing to undo."
         return .none
       }
+      let summary = step.summary(in: state)
       step.revert(in: &state)
-      state.status = "Undid the last change."
+      state.redoStack.append(step)
+      state.status = "Undid: \(summary)."
       return listChanged(nil, state: &state)
+
+    case .redoButtonTapped:
+      guard let step = state.redoStack.popLast() else {
+        state.status = "Nothing to redo."
+        return .none
+      }
+      step.apply(in: &state)
+      state.status = "Redid: \(step.summary(in: state))."
+      return listChanged(step, redoing: true, state: &state)
 
     case .saveNow:
       // Writing now replaces the autosave still waiting, if any.
@@ -382,15 +429,21 @@ public struct Todos {
       state.isSaving = false
       saveSucceeded(&state)
       state.savedRevision = revision
+      let highlighted = state.highlightedTodo?.id
       // Changes made while the save was written are merged in too; they save next.
       let (merged, renamed) = withUniqueIDs(
         TodosMerge.merge(base: sent, ours: state.todos.elements, theirs: onDisk))
       state.todos = merged
       state.doneMarks = DoneMarks(merged.elements.lazy.map(\.isComplete))
+      // The highlight stays on its todo, wherever the merge put it, if it is still shown.
+      if let offset = highlighted.flatMap(state.visibleOffset(of:)), offset != state.cursor {
+        state.cursor = offset
+      }
       // Duplicate ids from the file got new ones, which the file does not have yet.
       if renamed > 0 { state.revision += 1 }
-      // Undo would now take away what the other program saved without saying so.
+      // Undo (or redo) would now take away what the other program saved without saying so.
       state.undoStack = []
+      state.redoStack = []
       state.status = "Another program changed the file; its changes were merged with yours."
       return .concatenate(
         .cancel(id: CancelID.slowSaveNotice), state.hasUnsavedChanges ? .send(.saveNow) : .none)
@@ -435,11 +488,14 @@ public struct Todos {
   }
 
   /// Runs after each change of the list: remembers how to take it back (`nil` for undo itself)
-  /// and saves the list once it has been still for a while.
+  /// and saves the list once it has been still for a while. A new change, unlike a redo,
+  /// forgets what redo could make again.
   ///
   /// Each change names itself rather than being found by comparing the list before and after,
   /// which would cost a comparison, and a copy of the list, per change.
-  private func listChanged(_ step: UndoStep?, state: inout State) -> Effect<Action> {
+  private func listChanged(
+    _ step: UndoStep?, redoing: Bool = false, state: inout State
+  ) -> Effect<Action> {
     if state.isReadOnly {
       // What could not be read, or may not be written, is never saved over: take it back.
       step?.revert(in: &state)
@@ -449,6 +505,7 @@ public struct Todos {
     if let step {
       state.undoStack.append(step)
       if state.undoStack.count > Self.undoLimit { state.undoStack.removeFirst() }
+      if !redoing, !state.redoStack.isEmpty { state.redoStack = [] }
     }
     state.revision += 1
     // The list is taken when the wait ends (`saveNow`), not now: a waiting save holding this
@@ -513,7 +570,18 @@ func seconds(_ duration: Duration) -> String {
   return tenths == 0 ? "\(whole) s" : "\(whole).\(tenths) s"
 }
 
-/// "1 todo", "2 todos".
+/// "1 todo", "2 todos", "15,000 todos".
 func plural(_ count: Int, _ noun: String) -> String {
-  "\(count) \(noun)\(count == 1 ? "" : "s")"
+  "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+}
+
+/// 15000 as "15,000": the status line's counts read the same in every locale.
+func grouped(_ count: Int) -> String {
+  let digits = String(count.magnitude)
+  var result = count < 0 ? "-" : ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index).isMultiple(of: 3) { result.append(",") }
+    result.append(digit)
+  }
+  return result
 }

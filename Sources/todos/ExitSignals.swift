@@ -8,9 +8,11 @@ import Foundation
   #error("ExitSignals needs the C library's signal, pipe, read and write")
 #endif
 
-/// The signals that end `todos` the ordinary way: Ctrl-C (SIGINT), `kill` (SIGTERM), and a
-/// closed terminal or dropped SSH connection (SIGHUP). Each saves before leaving, in both the
-/// full-screen app and a scripted session.
+/// The signals that end `todos` the ordinary way: Ctrl-C (SIGINT), `kill` (SIGTERM), a
+/// closed terminal or dropped SSH connection (SIGHUP), and SIGQUIT (`kill -QUIT`; the
+/// full-screen app makes Ctrl-\ a key, so a terminal no longer sends it). Each saves before
+/// leaving, in both the full-screen app and a scripted session: SIGQUIT's default, a crash
+/// report and a core, would paint over the screen and leave the terminal raw.
 ///
 /// The handlers are plain `signal` handlers that write the signal's number to a pipe, read by
 /// a thread of its own. A dispatch signal source would register asynchronously: a signal
@@ -18,7 +20,7 @@ import Foundation
 /// find it not listening yet and be lost.
 enum ExitSignals {
   /// Each signal; the exit status that reports it is 128 + its number, as a shell says.
-  static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  static let all: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
   /// Handles each signal, from the moment this returns, by calling `leave` on the main actor
   /// with the exit status.

@@ -55,7 +55,10 @@ final class InteractiveSession {
       case .quiet: keys = decoder.isWaiting ? decoder.pause() : []
       }
       for key in keys {
-        switch TodosKeyMap.command(for: key, in: store.withState { $0 }) {
+        let state = store.withState { $0 }
+        let size = terminal.size
+        let page = TodosScreen.listHeight(state, width: size.width, height: size.height)
+        switch TodosKeyMap.command(for: key, in: state, pageSize: page) {
         case .send(let actions):
           for action in actions { store.send(action) }
         case .quit:

@@ -18,10 +18,22 @@ struct Options {
     usage: todos [--file PATH] [--log] [--escape-delay MS]
       --file PATH         the list to open (default: $XDG_DATA_HOME/arbor/todos.json,
                           else ~/.local/share/arbor/todos.json)
-      --log               print each action and state change to standard error
+      --log               print each action and state change to standard error (debug
+                          builds only)
       --escape-delay MS   how long after Esc to wait for the rest of a key (default 100)
-    With a terminal: the full-screen app (keys on screen). With piped input: line commands,
-    one per line: \(LineCommand.usage.joined(separator: " · "))
+
+    With a terminal, the full-screen app. Keys on the list:
+      ↑/↓ or k/j move the highlight · PgUp/PgDn a page · Home/End or g/G first/last
+      space or x done / not done · a add · e or Enter rename · d or Backspace delete (asks)
+      f or Tab filter · c clear completed · K/J move the todo · u undo · r or Ctrl-R redo
+      q, Ctrl-C or Ctrl-D save and quit (Esc only closes the sheet or the question)
+    In the delete question: y deletes; n or Esc keeps. In the edit sheet: Enter saves, Esc
+    cancels; ←/→, Home/End (Ctrl-A/E) move; Backspace, Delete, Ctrl-W (word), Ctrl-U (to the
+    start), Ctrl-K (to the end) erase.
+
+    With piped input, line commands, one per line: \(LineCommand.usage.joined(separator: " · "))
+    A failed command is reported on standard error (todos: line N: …); the commands after it
+    still run, and the exit status is 1.
     """
 
   init(arguments: [String]) throws(Invalid) {
@@ -29,10 +41,7 @@ struct Options {
     while let argument = remaining.popFirst() {
       switch argument {
       case "--file", "-f":
-        guard let path = remaining.popFirst(), !path.isEmpty else {
-          throw Invalid(message: "--file needs a path")
-        }
-        file = URL(fileURLWithPath: path)
+        file = try Self.path(remaining.popFirst())
       case "--log":
         log = true
       case "--escape-delay":
@@ -46,11 +55,20 @@ struct Options {
         showHelp = true
       default:
         if argument.hasPrefix("--file=") {
-          file = URL(fileURLWithPath: String(argument.dropFirst("--file=".count)))
-        } else {
+          file = try Self.path(String(argument.dropFirst("--file=".count)))
+        } else if argument.hasPrefix("-") {
           throw Invalid(message: "unknown option \(argument)")
+        } else {
+          throw Invalid(message: "unexpected argument '\(argument)' (todos takes only options)")
         }
       }
     }
+  }
+
+  /// The file `--file PATH`, `-f PATH` or `--file=PATH` names: the same error for a missing and
+  /// an empty path.
+  private static func path(_ text: String?) throws(Invalid) -> URL {
+    guard let text, !text.isEmpty else { throw Invalid(message: "--file needs a path") }
+    return URL(fileURLWithPath: text)
   }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// The terminal in raw mode on the alternate screen, and the way back.
 ///
 /// Keys arrive one by one without echo; Ctrl-C still raises SIGINT (the session catches it
-/// and restores the terminal); Ctrl-Z is disabled, since a suspended raw terminal is unusable.
+/// and restores the terminal); Ctrl-Z is disabled, since a suspended raw terminal is unusable;
+/// Ctrl-\ is a key (which does nothing) rather than SIGQUIT, whose default action would kill
+/// the app with a crash report painted over its screen and the terminal left raw.
 @MainActor
 final class RawTerminal {
   private var original = termios()
@@ -26,7 +28,8 @@ final class RawTerminal {
     withUnsafeMutableBytes(of: &raw.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
-      cc[Int(VSUSP)] = 0
+      cc[Int(VSUSP)] = 0  // 0 is _POSIX_VDISABLE: no character suspends
+      cc[Int(VQUIT)] = 0  // and none quits: Ctrl-\ arrives as a byte
     }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
     isRaw = true

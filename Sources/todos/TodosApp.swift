@@ -29,6 +29,13 @@ enum TodosApp {
       print(Options.usage)
       return
     }
+    #if !DEBUG
+      if options.log {
+        // `_printChanges` prints in debug builds only, as in TCA: say so rather than be silent.
+        writeError(
+          "todos: --log prints nothing in a release build; run a debug build (swift run todos)\n")
+      }
+    #endif
 
     let store = Store(initialState: Todos.State()) {
       Todos()._printChanges(options.log ? .standardError : nil)

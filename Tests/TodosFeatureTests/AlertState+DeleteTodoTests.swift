@@ -33,7 +33,11 @@ import TodosFeature
       $0.destination = .alert(.deleteTodo(.milk))
     }
     // The cancel button has no action: a UI closes the alert with the presentation's dismiss.
-    await store.send(.destination(.dismiss)) { $0.destination = nil }
+    // The status line says the todo was kept, not what was done before the question.
+    await store.send(.destination(.dismiss)) {
+      $0.destination = nil
+      $0.status = "Kept “Buy milk”."
+    }
   }
 
   @Test func theAlertNamesTheTodoAndOffersDeleteAndCancel() {

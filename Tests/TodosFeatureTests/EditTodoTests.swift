@@ -7,8 +7,14 @@ import TodosFeature
 @Suite struct EditTodoTests {
   @Test func typingChangesTheDraft() async {
     let store = TestStore(initialState: EditTodo.State()) { EditTodo() }
-    await store.send(.titleChanged("B")) { $0.title = "B" }
-    await store.send(.titleChanged("Bu")) { $0.title = "Bu" }
+    await store.send(.titleChanged("B")) {
+      $0.title = "B"
+      $0.cursor = 1
+    }
+    await store.send(.titleChanged("Bu")) {
+      $0.title = "Bu"
+      $0.cursor = 2
+    }
     #expect(EditTodo.State(title: "  Bu \n").trimmedTitle == "Bu")
   }
 
@@ -24,7 +30,7 @@ import TodosFeature
       $0.todos.append(Todo.State(id: UUID(0), title: "Walk the dog"))
       $0.cursor = 1
       $0.status = "Added “Walk the dog”."
-      $0.undoStack = [.added(UUID(0))]
+      $0.undoStack = [.added(Todo.State(id: UUID(0), title: "Walk the dog"))]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
@@ -49,7 +55,7 @@ import TodosFeature
       $0.destination = nil
       $0.todos[id: Todo.State.dog.id]?.title = "Walk the cat"
       $0.status = "Renamed to “Walk the cat”."
-      $0.undoStack = [.renamed(Todo.State.dog.id, from: "Walk the dog")]
+      $0.undoStack = [.renamed(Todo.State.dog.id, from: "Walk the dog", to: "Walk the cat")]
       $0.revision = 1
     }
     await harness.clock.advance(by: Todos.autosaveDelay)
@@ -66,7 +72,14 @@ import TodosFeature
     await store.send(.destination(.presented(.edit(.titleChanged("   "))))) {
       $0.destination = .edit(EditTodo.State(title: "   "))
     }
-    await store.send(.confirmEditButtonTapped) { $0.status = "A todo needs a title." }
+    // Said in the sheet, where the user looks; the status line is hidden under the sheet.
+    await store.send(.confirmEditButtonTapped) {
+      $0.destination = .edit(EditTodo.State(title: "   ", note: "A todo needs a title."))
+    }
+    // Typing on clears the note.
+    await store.send(.destination(.presented(.edit(.edited(.insert("a")))))) {
+      $0.destination = .edit(EditTodo.State(title: "   a"))
+    }
   }
 
   @Test func dismissingTheSheetChangesNothing() async {
@@ -86,13 +99,18 @@ import TodosFeature
     let store = TestStore(initialState: EditTodo.State(title: "Buy ")) { EditTodo() }
     await store.send(.textPasted("eggs\r\ncheese\rbread\nquit\n")) {
       $0.title = "Buy eggs"
+      $0.cursor = 8
       $0.note = "Pasted the first line only; 3 more lines left out."
     }
     await store.send(.titleChanged("Buy egg")) {
       $0.title = "Buy egg"
+      $0.cursor = 7
       $0.note = nil
     }
-    await store.send(.textPasted("\n  \ns\tand milk\n")) { $0.title = "Buy eggs\tand milk" }
+    await store.send(.textPasted("\n  \ns\tand milk\n")) {
+      $0.title = "Buy eggs\tand milk"
+      $0.cursor = 17
+    }
     await store.send(.textPasted("\n"))
   }
 }

@@ -21,7 +21,7 @@ import TodosFeature
     var transcript: [String] = []
     for line in [
       "add Buy milk", "add Walk the dog", "toggle 1", "edit 2 Walk the cat", "up 2", "list",
-      "filter completed", "list", "filter all", "clear", "undo", "list",
+      "filter completed", "list", "filter all", "clear", "undo", "list", "redo", "undo",
     ] {
       transcript += session.run(line: line).output
     }
@@ -40,10 +40,12 @@ import TodosFeature
         "  1. [x] Buy milk",
         "Showing all todos.",
         "Cleared 1 completed todo.",
-        "Undid the last change.",
+        "Undid: clear 1 completed.",
         "all: 2 of 2",
         "  1. [ ] Walk the cat",
         "  2. [x] Buy milk",
+        "Redid: clear 1 completed.",
+        "Undid: clear 1 completed.",
       ])
   }
 
@@ -56,7 +58,7 @@ import TodosFeature
     #expect(session.run(line: "no").output == ["Kept “Buy milk”."])
     _ = session.run(line: "delete 1")
     #expect(session.run(line: "yes").output == ["Deleted “Buy milk”."])
-    #expect(session.run(line: "yes").output == ["There is no question to answer."])
+    #expect(session.run(line: "yes").errors == ["There is no question to answer."])
   }
 
   @Test func anotherCommandInsteadOfAnAnswerKeepsTheTodo() {
@@ -67,15 +69,43 @@ import TodosFeature
       session.run(line: "list").output == ["Kept “Buy milk”.", "all: 1 of 1", "  1. [ ] Buy milk"])
   }
 
-  @Test func badNumbersAndLinesAreExplained() {
+  /// What fails is an error, for standard error, and nothing on standard output.
+  @Test func badNumbersAndLinesAreErrors() {
     let (session, _) = session()
-    #expect(session.run(line: "toggle 1").output == ["There is no todo 1: the list shows none."])
-    _ = session.run(line: "add Buy milk")
-    #expect(session.run(line: "toggle 4").output == ["There is no todo 4: the list shows 1 to 1."])
     #expect(
-      session.run(line: "nope").output == ["Unknown command “nope”. Type help for the commands."])
-    #expect(session.run(line: "").output == [])
+      session.run(line: "toggle 1")
+        == .init(output: [], errors: ["There is no todo 1: the list shows none."]))
+    _ = session.run(line: "add Buy milk")
+    #expect(
+      session.run(line: "toggle 4")
+        == .init(output: [], errors: ["There is no todo 4: the list shows 1 to 1."]))
+    #expect(
+      session.run(line: "nope")
+        == .init(output: [], errors: ["Unknown command “nope”. Type help for the commands."]))
+    #expect(session.run(line: "redo").errors == ["Nothing to redo."])
+    #expect(session.run(line: "undo").failed == false)
+    #expect(session.run(line: "undo").errors == ["Nothing to undo."])
+    #expect(session.run(line: "yes").errors == ["There is no question to answer."])
+    #expect(session.run(line: "add \u{A0}").errors == ["A todo needs a title."])
+    #expect(session.store.destination == nil, "a refused title closes the sheet")
+    #expect(session.run(line: "").failed == false)
     #expect(session.run(line: "quit").quit)
+  }
+
+  @Test func aReadOnlyListRefusesChangesAsErrors() {
+    let store = Store(initialState: Todos.State(todos: [.milk], isLoaded: true, isReadOnly: true)) {
+      Todos()
+    } withDependencies: {
+      $0.todosPersistence = .inMemory(LockIsolated(nil))
+      $0.continuousClock = TestClock()
+    }
+    let session = LineSession(store: store)
+    for line in ["add Bread", "toggle 1", "delete 1", "clear", "undo"] {
+      #expect(
+        session.run(line: line).errors == ["The list is read-only: nothing was changed."], "\(line)"
+      )
+    }
+    #expect(session.run(line: "list") == .init(output: ["all: 1 of 1", "  1. [ ] Buy milk"]))
   }
 
   /// A script's output goes to a terminal too: a title or a mistyped command holding escape
@@ -87,7 +117,7 @@ import TodosFeature
     #expect(session.run(line: "add \(evil)").output == ["Added “\(shown)”."])
     #expect(session.run(line: "list").output == ["all: 1 of 1", "  1. [ ] \(shown)"])
     #expect(
-      session.run(line: "\u{1B}[2Jnope").output
+      session.run(line: "\u{1B}[2Jnope").errors
         == [#"Unknown command “\u{1B}[2Jnope”. Type help for the commands."#])
     #expect(session.run(.add("two\nlines")).output == [#"Added “two\u{A}lines”."#])
     _ = session.run(line: "quit")

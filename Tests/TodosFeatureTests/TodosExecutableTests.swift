@@ -105,12 +105,13 @@ import TodosFeature
     let contents = Data(#"{ "name": "not-a-list", "version": "1.0.0" }"#.utf8)
     try contents.write(to: file)
     let run = try launch("add Fresh start\nquit\n", arguments: ["--file", file.path])
-    #expect(run.status == 0)
-    #expect(run.output == "The list is read-only: nothing was changed.\n")
+    #expect(run.status == 1, "the refused change is a failed command")
+    #expect(run.output == "")
     #expect(
       run.errors
         == "todos: Cannot read \(file.path): it is not a todos list (wrong type at version). "
-        + "The list is open read-only.\n")
+        + "The list is open read-only.\n"
+        + "todos: line 1: The list is read-only: nothing was changed.\n")
     #expect(try Data(contentsOf: file) == contents)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
@@ -125,13 +126,62 @@ import TodosFeature
       #expect(run.errors.contains("received action:"))
       #expect(run.errors.contains("confirmEditButtonTapped"))
     #else
-      #expect(run.errors.isEmpty)
+      // Nothing to print, and said so rather than silently.
+      #expect(
+        run.errors
+          == "todos: --log prints nothing in a release build; run a debug build (swift run todos)\n"
+      )
     #endif
   }
 
   @Test func badOptionsAreRefused() throws {
     let run = try launch("", arguments: ["--nope"])
     #expect(run.status == 2)
-    #expect(run.errors.hasPrefix("todos: unknown option --nope"))
+    #expect(run.errors.hasPrefix("todos: unknown option --nope\n"))
+    let stray = try launch("", arguments: ["--file", temporaryFile().path, "extra"])
+    #expect(stray.status == 2)
+    #expect(
+      stray.errors.hasPrefix("todos: unexpected argument 'extra' (todos takes only options)\n"))
+    // An empty path is the same mistake however it is spelled.
+    for arguments in [["--file="], ["--file", ""], ["--file"], ["-f", ""]] {
+      let empty = try launch("", arguments: arguments)
+      #expect(empty.status == 2, "\(arguments)")
+      #expect(empty.errors.hasPrefix("todos: --file needs a path\n"), "\(arguments)")
+    }
+  }
+
+  @Test func helpListsTheKeysAndTheCommands() throws {
+    let run = try launch("", arguments: ["--help"])
+    #expect(run.status == 0)
+    for text in [
+      "f or Tab filter", "u undo · r or Ctrl-R redo", "PgUp/PgDn", "y deletes", "Ctrl-W",
+      "add TITLE", "exit status is 1",
+    ] {
+      #expect(run.output.contains(text), "\(text)")
+    }
+  }
+
+  /// A script's errors go to standard error, numbered by line; the later commands still run,
+  /// and the exit status says that something failed.
+  @Test func aFailedCommandIsAnErrorAndTheStatusIsOne() throws {
+    let file = temporaryFile()
+    let run = try launch(
+      "add Buy milk\ntoggle 7\nfrobnicate\nadd Bread\nundo\nredo\nredo\n",
+      arguments: ["--file", file.path])
+    #expect(run.status == 1)
+    #expect(
+      run.output
+        == "Added “Buy milk”.\nAdded “Bread”.\nUndid: add “Bread”.\nRedid: add “Bread”.\n")
+    #expect(
+      run.errors == """
+        todos: line 2: There is no todo 7: the list shows 1 to 1.
+        todos: line 3: Unknown command “frobnicate”. Type help for the commands.
+        todos: line 7: Nothing to redo.
+
+        """)
+    #expect(try TodosFile.decode(Data(contentsOf: file)).map(\.title) == ["Buy milk", "Bread"])
+    let clean = try launch("list\n", arguments: ["--file", file.path])
+    #expect(clean.status == 0)
+    #expect(clean.errors.isEmpty)
   }
 }

@@ -3,6 +3,14 @@ import Foundation
 import Testing
 import TodosFeature
 
+/// The lines without the screen's own reverse video, as a terminal without it shows them.
+func plain(_ lines: [String]) -> [String] {
+  lines.map {
+    $0.replacingOccurrences(of: TodosScreen.reverse, with: "")
+      .replacingOccurrences(of: TodosScreen.plain, with: "")
+  }
+}
+
 @MainActor
 @Suite struct TodosScreenTests {
   @Test func theScreenShowsTheListTheFilterTheStatusAndTheKeys() {
@@ -15,12 +23,14 @@ import TodosFeature
         "[all]  active   completed    1 active, 1 completed",
         String(repeating: "─", count: 60),
         "  1. [ ] Buy milk",
-        "› 2. [x] Walk the dog",
+        // The highlighted row is in reverse video, and keeps its glyph for a terminal
+        // without it.
+        "\u{1B}[7m› 2. [x] Walk the dog\u{1B}[27m",
         "",
         String(repeating: "─", count: 60),
         "Added “Walk the dog”.",
-        "↑/↓ or k/j select · space toggle · a add · e edit · d delete",
-        "f filter · c clear completed · K/J move · u undo · q quit",
+        "↑↓ k/j PgUp/PgDn g/G select · space toggle · a add · e edit · d delete",
+        "f/Tab filter · c clear completed · K/J move · u undo · r redo · q quit",
       ])
   }
 
@@ -29,23 +39,28 @@ import TodosFeature
     state.destination = .edit(EditTodo.State(title: "Bread"))
     let sheet = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(
-      sheet.suffix(3) == ["New todo:", "> Bread█", "enter save · esc cancel · backspace erase"])
+      sheet.suffix(3) == [
+        "New todo:", "> Bread█", "enter save · esc cancel · ←/→ home/end ^W ^U edit",
+      ])
     state.destination = .alert(.deleteTodo(.milk))
     let question = TodosScreen.render(state, width: 70, height: 12, file: "f")
-    #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n keep"])
+    #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n or esc keep"])
     var explained = AlertState<Todos.Action.Alert>.deleteTodo(.milk)
     explained.message = TextState("Undo brings it back.")
     state.destination = .alert(explained)
     let withMessage = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(
-      withMessage.suffix(3) == ["Delete “Buy milk”?", "Undo brings it back.", "y delete · n keep"])
+      withMessage.suffix(3) == [
+        "Delete “Buy milk”?", "Undo brings it back.", "y delete · n or esc keep",
+      ])
   }
 
   @Test func theScreenFitsTheWindowAndScrollsToTheCursor() {
     let todos = (0..<30).map { Todo.State(id: UUID($0), title: "Todo \($0)") }
     let state = Todos.State(
       todos: IdentifiedArray(uniqueElements: todos), cursor: 25, isLoaded: true)
-    let lines = TodosScreen.render(state, width: 20, height: 12, file: "a very long file name")
+    let lines = plain(
+      TodosScreen.render(state, width: 20, height: 12, file: "a very long file name"))
     #expect(lines.count == 12)
     #expect(lines.allSatisfy { $0.count <= 20 })
     #expect(lines.contains("› 26. [ ] Todo 25"))
@@ -58,7 +73,7 @@ import TodosFeature
     let evil = "EVIL\u{1B}[2J\u{1B}]0;pwned\u{07}\u{1B}[31mRED\u{202E}"
     let todo = Todo.State(id: UUID(9), title: evil)
     var state = Todos.State(todos: [todo], status: "Added “\(evil)”.", isLoaded: true)
-    let lines = TodosScreen.render(state, width: 100, height: 10, file: "f\u{1B}[2J")
+    let lines = plain(TodosScreen.render(state, width: 100, height: 10, file: "f\u{1B}[2J"))
     let shown = #"EVIL\u{1B}[2J\u{1B}]0;pwned\u{7}\u{1B}[31mRED\u{202E}"#
     #expect(lines[0] == #"Arbor Todos · f\u{1B}[2J"#)
     #expect(lines.contains("› 1. [ ] \(shown)"))
@@ -71,7 +86,7 @@ import TodosFeature
     #expect(
       TodosScreen.render(state, width: 100, height: 10, file: "f").contains(
         "> \(shown)█"))
-    for line in TodosScreen.render(state, width: 100, height: 10, file: "f") {
+    for line in plain(TodosScreen.render(state, width: 100, height: 10, file: "f")) {
       #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E }, "\(line)")
     }
     #expect(state.todos[0].title == evil, "only the display is escaped")
@@ -88,7 +103,7 @@ import TodosFeature
     let todos = titles.enumerated().map { Todo.State(id: UUID($0), title: $1) }
     let state = Todos.State(todos: IdentifiedArray(uniqueElements: todos), isLoaded: true)
     for width in [20, 33, 40, 61] {
-      let lines = TodosScreen.render(state, width: width, height: 16, file: "~/todos.json")
+      let lines = plain(TodosScreen.render(state, width: width, height: 16, file: "~/todos.json"))
       #expect(lines.count == 16)
       #expect(lines[0].hasPrefix("Arbor Todos"))
       for line in lines {
@@ -96,10 +111,10 @@ import TodosFeature
         #expect(!line.contains("\n") && !line.contains("\r") && !line.contains("\t"))
       }
     }
-    let wide = TodosScreen.render(state, width: 80, height: 16, file: "f")
+    let wide = plain(TodosScreen.render(state, width: 80, height: 16, file: "f"))
     #expect(wide.contains(#"  4. [ ] two\u{A}lines"#), "a title with a newline is one line")
     #expect(wide.contains("› 1. [ ] 牛乳を買う、それからパンと卵も忘れずに買ってくること"))
-    let narrow = TodosScreen.render(state, width: 16, height: 16, file: "f")
+    let narrow = plain(TodosScreen.render(state, width: 16, height: 16, file: "f"))
     #expect(narrow.contains("› 1. [ ] 牛乳を…"), "cut whole characters, never half of one")
   }
 
@@ -118,7 +133,7 @@ import TodosFeature
     let lines = TodosScreen.render(state, width: 70, height: 12, file: "f")
     #expect(
       lines.suffix(2) == [
-        "enter save · esc cancel · backspace erase",
+        "enter save · esc cancel · ←/→ home/end ^W ^U edit",
         "Pasted the first line only; 3 more lines left out.",
       ])
   }
@@ -152,6 +167,52 @@ import TodosFeature
     let lines = TodosScreen.render(state, width: 40, height: 14, file: "f")
     #expect(Array(lines[1...2]) == ["! \(word)", "  \(word)"])
     #expect(lines.allSatisfy { TerminalText.columns($0) <= 40 })
+  }
+
+  /// With a warning on a short terminal, the sheet stays on screen: the header and the list
+  /// give way first.
+  @Test func aShortScreenWithAWarningKeepsTheSheet() {
+    var state = Todos.State(
+      todos: [.milk, .dog],
+      warning: "Cannot save ~/todos.json: no space left on device. The changes stay unsaved; "
+        + "the next change tries again.",
+      isLoaded: true)
+    state.destination = .edit(EditTodo.State(title: "Bread", note: "A todo needs a title."))
+    for height in [4, 6, 8, 10] {
+      let lines = TodosScreen.render(state, width: 40, height: height, file: "f")
+      #expect(lines.count <= height)
+      #expect(lines.contains("> Bread█"), "height \(height): \(lines)")
+      #expect(lines.contains("New todo:"), "height \(height): \(lines)")
+    }
+    let eight = TodosScreen.render(state, width: 40, height: 8, file: "f")
+    #expect(eight.contains("A todo needs a title."), "the sheet's note shows too")
+    #expect(eight.contains { $0.hasPrefix("! Cannot save") }, "then the warning")
+    state.destination = .alert(.deleteTodo(.milk))
+    let question = TodosScreen.render(state, width: 40, height: 4, file: "f")
+    #expect(question.suffix(2) == ["Delete “Buy milk”?", "y delete · n or esc keep"])
+    // On the list, the key help gives way before a row of the list and the status line.
+    state.destination = nil
+    state.status = "Added “Walk the dog”."
+    let list = plain(TodosScreen.render(state, width: 40, height: 2, file: "f"))
+    #expect(list == ["› 1. [ ] Buy milk", "Added “Walk the dog”."])
+    #expect(TodosScreen.listHeight(state, width: 40, height: 2) == 1)
+    // Six lines over the list (three of them the warning), four under it.
+    #expect(TodosScreen.listHeight(state, width: 40, height: 24) == 24 - 10)
+  }
+
+  /// The field shows its cursor in reverse video where it is, and keeps it in view.
+  @Test func theFieldShowsItsCursor() {
+    var state = Todos.State(isLoaded: true)
+    state.destination = .edit(EditTodo.State(title: "Buy milk", cursor: 4))
+    let lines = TodosScreen.render(state, width: 40, height: 12, file: "f")
+    #expect(lines.contains("> Buy \u{1B}[7mm\u{1B}[27milk"))
+    let long = String(repeating: "a", count: 50) + "XYZ" + String(repeating: "b", count: 50)
+    state.destination = .edit(EditTodo.State(title: long, cursor: 51))
+    let field = TodosScreen.render(state, width: 20, height: 12, file: "f").first {
+      $0.contains(TodosScreen.reverse)
+    }
+    #expect(field == "…aaaaaaaaaaaX\u{1B}[7mY\u{1B}[27mZbbbb…")
+    #expect(field.map { TerminalText.columns(plain([$0])[0]) } == 20)
   }
 
   @Test func theScriptedListNumbersTheShownTodos() {

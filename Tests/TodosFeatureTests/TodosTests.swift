@@ -196,7 +196,7 @@ import TodosFeature
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk, .readme]
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.undoStack = [.cleared([Todos.Removal(.dog, at: 1)])]
       $0.revision = 1
       $0.cursor = 1
     }
@@ -271,32 +271,50 @@ import TodosFeature
     await store.send(.cursorMoved(.up)) { $0.cursor = 0 }
   }
 
+  @Test func theCursorPagesAndJumpsToEitherEnd() async {
+    let todos = (0..<25).map { Todo.State(id: UUID($0), title: "Todo \($0)") }
+    let store = Harness().store(todos)
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 10 }
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 20 }
+    await store.send(.cursorPaged(.down, rows: 10)) { $0.cursor = 24 }
+    await store.send(.cursorPaged(.down, rows: 10))
+    await store.send(.cursorPaged(.up, rows: 10)) { $0.cursor = 14 }
+    await store.send(.cursorMovedToEnd(.up)) { $0.cursor = 0 }
+    await store.send(.cursorPaged(.up, rows: 10))
+    await store.send(.cursorMovedToEnd(.down)) { $0.cursor = 24 }
+  }
+
   // MARK: Undo
 
   @Test func undoGoesBackOneChangeAtATime() async {
     let harness = Harness()
     let store = harness.store([.milk, .dog])
+    let cleared = Todos.UndoStep.cleared([Todos.Removal(.dog, at: 1)])
     await store.send(.clearCompletedButtonTapped) {
       $0.todos = [.milk]
       $0.status = "Cleared 1 completed todo."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.undoStack = [cleared]
       $0.revision = 1
     }
     await store.send(.todos(.element(id: Todo.State.milk.id, action: .toggleCompletion))) {
       $0.todos[id: Todo.State.milk.id]?.isComplete = true
       $0.status = "Marked “Buy milk” done."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)]), .toggled(Todo.State.milk.id)]
+      $0.undoStack = [cleared, .toggled(Todo.State.milk.id)]
       $0.revision = 2
     }
+    // Undo says what it took back.
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk]
-      $0.status = "Undid the last change."
-      $0.undoStack = [.removed([Todos.Removal(.dog, at: 1)])]
+      $0.status = "Undid: mark “Buy milk” done."
+      $0.undoStack = [cleared]
+      $0.redoStack = [.toggled(Todo.State.milk.id)]
       $0.revision = 3
     }
     await store.send(.undoButtonTapped) {
       $0.todos = [.milk, .dog]
+      $0.status = "Undid: clear 1 completed."
       $0.undoStack = []
+      $0.redoStack = [.toggled(Todo.State.milk.id), cleared]
       $0.revision = 4
     }
     await store.send(.undoButtonTapped) { $0.status = "Nothing to undo." }
@@ -359,11 +377,33 @@ import TodosFeature
     }
     #expect(store.todos.isEmpty)
     #expect(store.undoStack.count == steps.count)
+    var statuses: [String] = []
     while !store.undoStack.isEmpty {
       store.send(.undoButtonTapped)
+      statuses.append(store.status ?? "")
       expectCountsRight("after an undo")
     }
     #expect(store.todos == [.milk, .dog, .readme])
+    #expect(
+      statuses == [
+        "Undid: clear 3 completed.", "Undid: mark “Bake” done.", "Undid: delete “Read”.",
+        "Undid: rename “Write the README” to “Read”.", "Undid: add “Bake”.",
+        "Undid: move “Write the README” up.", "Undid: mark “Buy milk” done.",
+      ])
+    // Redo makes every change again, in order, back to the empty list.
+    statuses = []
+    while !store.redoStack.isEmpty {
+      store.send(.redoButtonTapped)
+      statuses.append(store.status ?? "")
+      expectCountsRight("after a redo")
+    }
+    #expect(store.todos.isEmpty)
+    #expect(
+      statuses == [
+        "Redid: mark “Buy milk” done.", "Redid: move “Write the README” up.",
+        "Redid: add “Bake”.", "Redid: rename “Write the README” to “Read”.",
+        "Redid: delete “Read”.", "Redid: mark “Bake” done.", "Redid: clear 3 completed.",
+      ])
   }
 
   @Test func undoRemembersAtMostTheLimit() async {
@@ -399,7 +439,7 @@ import TodosFeature
       milkDone.isComplete = true
       $0.undoStack = [
         .toggled(Todo.State.milk.id),
-        .removed([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
+        .cleared([Todos.Removal(milkDone, at: 0), Todos.Removal(.dog, at: 1)]),
       ]
       $0.revision = 2
     }
@@ -607,6 +647,7 @@ import TodosFeature
       $0.isSaving = false
       $0.savedRevision = 1
       $0.todos = [.readme, milkDone]
+      $0.cursor = 1  // the highlight stays on milk, which the merge moved down
       $0.undoStack = []
       $0.status = "Another program changed the file; its changes were merged with yours."
     }

@@ -94,9 +94,16 @@ public struct KeyDecoder: Equatable, Sendable {
         phase = .escape
       case 0x0D, 0x0A: Self.flush(&text, into: &keys, then: .enter)
       case 0x7F, 0x08: Self.flush(&text, into: &keys, then: .backspace)
+      case 0x09: Self.flush(&text, into: &keys, then: .tab)
       case 0x03: Self.flush(&text, into: &keys, then: .interrupt)
       case 0x04: Self.flush(&text, into: &keys, then: .endOfFile)
-      case 0x00..<0x20: Self.flush(&text, into: &keys)  // other controls mean nothing here
+      case 0x01...0x1A:
+        // Ctrl with a letter: 0x01 is Ctrl-A.
+        Self.flush(&text, into: &keys, then: .control(Character(Unicode.Scalar(byte + 0x60))))
+      case 0x1C...0x1F:
+        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_.
+        Self.flush(&text, into: &keys, then: .control(Character(Unicode.Scalar(byte + 0x40))))
+      case 0x00..<0x20: Self.flush(&text, into: &keys)  // Ctrl-@ (NUL) means nothing here
       default: text.append(byte)
       }
 
@@ -158,10 +165,27 @@ public struct KeyDecoder: Equatable, Sendable {
   private mutating func finish(
     introducer: UInt8, parameters: [UInt8], final: UInt8, keys: inout [TerminalKey]
   ) {
+    // The first parameter numbers a `~` key; modifiers follow a `;` (`ESC [ 1 ; 2 A`).
+    let number =
+      parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+      .first.map { String(decoding: $0, as: UTF8.self) } ?? ""
     switch final {
-    case UInt8(ascii: "A"): keys.append(.up)  // with modifiers (`ESC [ 1 ; 2 A`) too
+    case UInt8(ascii: "A"): keys.append(.up)
     case UInt8(ascii: "B"): keys.append(.down)
-    case UInt8(ascii: "~") where parameters == Array("200".utf8): phase = .paste([])
+    case UInt8(ascii: "C"): keys.append(.right)
+    case UInt8(ascii: "D"): keys.append(.left)
+    case UInt8(ascii: "H"): keys.append(.home)
+    case UInt8(ascii: "F"): keys.append(.end)
+    case UInt8(ascii: "~"):
+      switch number {
+      case "200": phase = .paste([])
+      case "1", "7": keys.append(.home)  // xterm, rxvt
+      case "4", "8": keys.append(.end)
+      case "3": keys.append(.delete)
+      case "5": keys.append(.pageUp)
+      case "6": keys.append(.pageDown)
+      default: break  // function keys the app has no use for
+      }
     default: break  // keys the app has no use for
     }
   }

@@ -13,8 +13,31 @@ import TodosFeature
     #expect(keys([0x1B, 0x4F, 0x41]) == [.up], "application-mode arrows")
     #expect(keys([0x0D, 0x7F, 0x03, 0x04]) == [.enter, .backspace, .interrupt, .endOfFile])
     #expect(keys(Array("é".utf8)) == [.character("é")])
-    #expect(keys([0x1B, 0x5B, 0x33, 0x7E, 0x61]) == [.character("a")], "unknown sequences drop")
+    #expect(keys(Array("\u{1B}[15~a".utf8)) == [.character("a")], "unknown sequences drop")
     #expect(keys([0x1B, 0x5B, 0x31, 0x3B, 0x32, 0x41]) == [.up], "shifted arrows")
+  }
+
+  @Test func tabAndControlLettersAreKeys() {
+    #expect(keys([0x09]) == [.tab])
+    #expect(
+      keys([0x01, 0x05, 0x17, 0x15, 0x12])
+        == [.control("a"), .control("e"), .control("w"), .control("u"), .control("r")])
+    #expect(keys([0x1C, 0x61]) == [.control("\\"), .character("a")], "Ctrl-\\ (no SIGQUIT)")
+    #expect(keys([0x08, 0x0D, 0x03]) == [.backspace, .enter, .interrupt], "keys of their own")
+  }
+
+  @Test func navigationSequencesAreKeys() {
+    let sequences: [(String, TerminalKey)] = [
+      ("\u{1B}[C", .right), ("\u{1B}[D", .left), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+      ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+      ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[7~", .home), ("\u{1B}[8~", .end),
+      ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[3~", .delete),
+      ("\u{1B}[1;5C", .right), ("\u{1B}[5;5~", .pageUp),
+    ]
+    for (sequence, key) in sequences {
+      #expect(keys(Array(sequence.utf8)) == [key], "\(sequence.debugDescription)")
+    }
+    #expect(keys([0x1B, 0x5B, 0x35], [0x7E]) == [.pageUp], "split across reads")
   }
 
   @Test func aLoneEscIsEscapeOnlyOnceInputPauses() {
