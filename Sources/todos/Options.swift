@@ -26,12 +26,13 @@ struct Options {
       ↑/↓ or k/j move the highlight · PgUp/PgDn a page · Home/End or g/G first/last
       space or x done / not done · a add · e or Enter rename · d or Backspace delete (asks)
       f or Tab filter · c clear completed · K/J move the todo · u undo · r or Ctrl-R redo
-      q, Ctrl-C or Ctrl-D save and quit (Esc only closes the sheet or the question)
+      q, Ctrl-C or Ctrl-D save and quit · Esc clears a warning line (it never quits)
     In the delete question: y deletes; n or Esc keeps. In the edit sheet: Enter saves, Esc
     cancels; ←/→, Home/End (Ctrl-A/E) move; Backspace, Delete, Ctrl-W (word), Ctrl-U (to the
     start), Ctrl-K (to the end) erase.
 
-    With piped input, line commands, one per line: \(LineCommand.usage.joined(separator: " · "))
+    With piped input, line commands, one per line:
+      \(LineCommand.usage.joined(separator: " · "))
     A failed command is reported on standard error (todos: line N: …); the commands after it
     still run, and the exit status is 1.
     """
