@@ -64,12 +64,15 @@ let package = Package(
     // Base modules, in dependency order.
     // The lock every module guards its shared state with: `Mutex`, seen by the thread sanitizer.
     .target(name: "Locking"),
+    // Whether the fast paths give way to their plain twins: `-D ARBOR_PLAIN_PATHS`, or a debug
+    // build's switch (CONTRIBUTING.md).
+    .target(name: "PlainPaths"),
     .target(name: "IssueReporting", dependencies: ["Locking"]),
     // IssueReporting under its old name, with the old spellings (`XCTFail`) it still offers.
     .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras", dependencies: ["Locking"]),
     .target(name: "IdentifiedCollections"),
-    .target(name: "CustomDump", dependencies: ["IssueReporting", "Locking"]),
+    .target(name: "CustomDump", dependencies: ["IssueReporting", "Locking", "PlainPaths"]),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting", "Locking"]),
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting", "Locking"]),
     // What every macro plugin shares: the `@main` that serves its macros to the compiler.
@@ -87,7 +90,8 @@ let package = Package(
     .target(
       name: "Dependencies",
       dependencies: [
-        "Clocks", "ConcurrencyExtras", "IssueReporting", "Locking", "XCTestDynamicOverlay",
+        "Clocks", "ConcurrencyExtras", "IssueReporting", "Locking", "PlainPaths",
+        "XCTestDynamicOverlay",
       ]
     ),
     // `import DependenciesMacros` declares `@DependencyClient` and friends; the plugin that
@@ -133,7 +137,7 @@ let package = Package(
       dependencies: [
         "CasePaths", "CMainQueue", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras",
         "CustomDump", "Dependencies", "DependenciesMacros", "IdentifiedCollections",
-        "IssueReporting", "Locking", "Perception", "Sharing",
+        "IssueReporting", "Locking", "Perception", "PlainPaths", "Sharing",
       ]
     ),
     // libdispatch's queue labels, for the store's check that a send runs on the main queue.
@@ -163,8 +167,23 @@ let package = Package(
       linkerSettings: hostLinkerSettings + hostSyntaxLibraries
     ),
 
+    // Test support: runs a feature through its fast paths and their plain twins side by side,
+    // with seeded random action sequences, and shrinks a difference to a short repro.
+    .target(
+      name: "DifferentialTesting",
+      dependencies: [
+        "ComposableArchitecture", "CustomDump", "IssueReporting", "Locking", "PlainPaths",
+      ],
+      path: "Tests/Support/DifferentialTesting"
+    ),
+
     // Tests mirror the modules one to one.
     .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+    .testTarget(name: "PlainPathsTests", dependencies: ["PlainPaths"]),
+    .testTarget(
+      name: "DifferentialTestingTests",
+      dependencies: ["ComposableArchitecture", "DifferentialTesting", "PlainPaths"]
+    ),
     .testTarget(name: "IssueReportingTests", dependencies: ["IssueReporting"]),
     .testTarget(name: "ConcurrencyExtrasTests", dependencies: ["ConcurrencyExtras"]),
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
@@ -187,7 +206,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
-      dependencies: ["ComposableArchitecture", "LessonFeatures"]
+      dependencies: [
+        "ComposableArchitecture", "DifferentialTesting", "LessonFeatures", "PlainPaths",
+      ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     // Depends on the library only: the end-to-end test runs the `todos` executable that

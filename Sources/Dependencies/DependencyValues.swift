@@ -1,3 +1,4 @@
+import PlainPaths
 import Synchronization
 
 /// The dependencies in effect: a value per key, task-local, with defaults for every key not set.
@@ -238,7 +239,8 @@ public struct DependencyValues: Sendable {
   /// start orders what came before it.
   @inlinable
   package static var mayBeOverridden: Bool {
-    overridden.load(ordering: .relaxed)
+    // The plain twin (`PlainPaths`) reads the task's values every time, as TCA does.
+    PlainPaths.areTaken(for: .dependencyBinding) || overridden.load(ordering: .relaxed)
   }
 
   @usableFromInline

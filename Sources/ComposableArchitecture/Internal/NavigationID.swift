@@ -1,3 +1,5 @@
+import PlainPaths
+
 /// The identity of a child feature's state: which operator holds it (its key path), which case
 /// an enum state is in, and which element or value it is.
 ///
@@ -55,7 +57,11 @@ extension Effect {
     // The frame takes a closure returning nothing: not generic, entering a child asks the
     // runtime for no type's metadata.
     var effect = Effect<Action>.none
-    _UnsafeNavigationFrames.withFrame(id) { effect = reduce() }
+    if PlainPaths.areTaken(for: .navigationFrames) {
+      NavigationIDPath.withChild(id) { effect = reduce() }
+    } else {
+      _UnsafeNavigationFrames.withFrame(id) { effect = reduce() }
+    }
     return effect
   }
 }

@@ -1,3 +1,4 @@
+import PlainPaths
 import Synchronization
 
 /// Where in the feature tree a reducer is running: one component per `ifLet`, `forEach` or
@@ -38,7 +39,17 @@ struct NavigationIDPath: Hashable, Sendable {
   /// reducing.
   @usableFromInline
   static var current: NavigationIDPath {
-    _UnsafeNavigationFrames.path(over: mayBeBound.load(ordering: .relaxed) ? ofTask : Self())
+    if PlainPaths.areTaken(for: .navigationFrames) { return ofTask }
+    return _UnsafeNavigationFrames.path(
+      over: mayBeBound.load(ordering: .relaxed) ? ofTask : Self()
+    )
+  }
+
+  /// Runs `body` inside the child `id`, by binding the task's path extended by it: the plain twin
+  /// (`PlainPaths`) of the navigation frames, and how TCA enters a child.
+  @usableFromInline
+  static func withChild(_ id: NavigationID, _ body: () -> Void) {
+    withPath(current.appending(id), operation: body)
   }
 
   /// Runs `operation` with `path` as the current task's.

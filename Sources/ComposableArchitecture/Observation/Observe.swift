@@ -1,4 +1,5 @@
 import Observation
+import PlainPaths
 import Synchronization
 
 /// Runs `apply` now, and again after every change to the observable state it read, until the
@@ -115,6 +116,9 @@ final class Observer {
   }
   private var reads: ObservedReads { state.value.reads }
   private var previousReads: ObservedReads { state.value.previousReads }
+  /// Whether Observation alone tracks the closure's reads: the plain twin (`PlainPaths`) of
+  /// Arbor's read recording, decided where the observation was made.
+  private let isTrackedByObservationAlone = PlainPaths.areTaken(for: .readTracking)
 
   init(apply: @escaping @MainActor () -> Void) {
     self.state = _UnsafeUncheckedCell(State(apply: apply))
@@ -126,6 +130,10 @@ final class Observer {
     // not run it again.
     let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
     let run = runs.add(1, ordering: .relaxed).newValue
+    if isTrackedByObservationAlone {
+      runTrackedByObservation(apply, run: run, epoch: epoch)
+      return
+    }
     state.value.swapReads()
     let reads = self.reads
     reads.removeAll()
@@ -156,6 +164,26 @@ final class Observer {
       hasRegistered = true
       listening.store((epoch + 1) << 1, ordering: .relaxed)
     }
+  }
+
+  /// Runs the closure as TCA's `observe` does, `withObservationTracking` re-armed after each
+  /// change, with no read recorded by Arbor: every read registers with Observation.
+  private func runTrackedByObservation(_ apply: @MainActor () -> Void, run: Int, epoch: Int) {
+    let outer = ObservedReads.current
+    ObservedReads.setCurrent(nil)
+    isRunning = true
+    withObservationTracking {
+      apply()
+    } onChange: {
+      self.wakeFromObservation(run: run)
+    }
+    isRunning = false
+    ObservedReads.setCurrent(outer)
+    guard !isCancelled else {
+      self.apply = nil
+      return
+    }
+    listening.store((epoch + 1) << 1, ordering: .relaxed)
   }
 
   /// Schedules the observer if it listens with the registrations numbered `epoch`.

@@ -1,5 +1,6 @@
 import Locking
 import Observation
+import PlainPaths
 import Synchronization
 
 /// The observers of one state value and its copies: ``observe(_:)`` observers, registered per
@@ -33,7 +34,17 @@ final class ReadTrackingRegistrar: Sendable {
   /// by whatever orders them (the main actor, a lock), and that ordering carries the flag too.
   @inlinable
   var isObserved: Bool {
-    observedBy.load(ordering: .relaxed) != 0
+    observersToTell != 0
+  }
+
+  /// The ``observedBy`` bits a change consults: every bit in the plain twin (`PlainPaths`), which
+  /// announces every change, as TCA's registrar does.
+  @inlinable
+  var observersToTell: UInt8 {
+    if PlainPaths.areTaken(for: .announcements) {
+      return Self.observedByObservation | Self.observedByObservers
+    }
+    return observedBy.load(ordering: .relaxed)
   }
 
   /// Registers a read of `keyPath`: with the running `observe` closure if there is one, with
@@ -66,7 +77,7 @@ final class ReadTrackingRegistrar: Sendable {
   func withMutation<Subject: Observable, Member>(
     of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () -> Void
   ) {
-    let observedBy = observedBy.load(ordering: .relaxed)
+    let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {
       registrar.withMutation(of: subject, keyPath: keyPath, mutation)
@@ -79,7 +90,7 @@ final class ReadTrackingRegistrar: Sendable {
   /// ``withMutation(of:keyPath:_:)``, for a setter that cannot pass its value during the write.
   @inlinable
   func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    let observedBy = observedBy.load(ordering: .relaxed)
+    let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {
       registrar.willSet(subject, keyPath: keyPath)
@@ -89,7 +100,7 @@ final class ReadTrackingRegistrar: Sendable {
   /// Tells Observation's trackers of the field at `keyPath` that it changed: the second half.
   @inlinable
   func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-    if observedBy.load(ordering: .relaxed) & Self.observedByObservation != 0 {
+    if observersToTell & Self.observedByObservation != 0 {
       registrar.didSet(subject, keyPath: keyPath)
     }
   }
@@ -98,7 +109,7 @@ final class ReadTrackingRegistrar: Sendable {
   @inlinable
   func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
   {
-    let observedBy = observedBy.load(ordering: .relaxed)
+    let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {
       registrar.willSet(subject, keyPath: keyPath)

@@ -1,4 +1,5 @@
 import Dependencies
+import PlainPaths
 
 /// Not API: the `body` of a stateless reducer whose body is pure composition of stateless
 /// reducers, built once instead of on every action.
@@ -48,7 +49,12 @@ public final class _ReducerBodyCache<R: _StatelessReducer>: @unchecked Sendable 
   ) -> Effect<R.Action> {
     // Chained, the body is used where the cache holds it; bound by `if let`, it would be copied
     // (a retain and a release of each of its references) for every action.
-    if let effect = body?.reduce(into: &state, action: action) { return effect }
+    // The plain twin (`PlainPaths`) evaluates the body per action; a release build never takes it.
+    if !PlainPaths.areTaken(for: .bodyCache),
+      let effect = body?.reduce(into: &state, action: action)
+    {
+      return effect
+    }
     return Self.reduceEvaluatingBody(reducer, into: &state, action: action)
   }
 
@@ -67,13 +73,7 @@ public final class _ReducerBodyCache<R: _StatelessReducer>: @unchecked Sendable 
 
   /// Whether any body is cached: `-D ARBOR_PLAIN_PATHS` makes every reducer evaluate its body per
   /// action, the path the cache must be equivalent to.
-  static var isEnabled: Bool {
-    #if ARBOR_PLAIN_PATHS
-      false
-    #else
-      true
-    #endif
-  }
+  static var isEnabled: Bool { !PlainPaths.isCompiledOut(.bodyCache) }
 
   /// Whether the body is cached.
   var isCaching: Bool {

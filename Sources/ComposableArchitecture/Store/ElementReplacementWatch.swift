@@ -1,3 +1,5 @@
+import PlainPaths
+
 /// Wakes the observers of a row's store when the row it shows is replaced by another value (same
 /// id, new `_$id`), which nothing they observed would report: they read the old row's fields,
 /// and the new row has a registrar of its own.
@@ -59,7 +61,8 @@ final class ElementReplacementWatch<ID: Hashable & Sendable, Element>: ElementRe
     guard !watched.isEmpty else { return }
     let rows = rows()
     defer { remember(rows) }
-    if rows.ids.sharesStorage(with: ids), let mark,
+    // The plain twin (`PlainPaths`) compares every watched row: the write log only narrows it.
+    if !PlainPaths.areTaken(for: .writeLog), rows.ids.sharesStorage(with: ids), let mark,
       let written = rows._writeLog?.positions(since: mark)
     {
       for position in written where position < rows.count {

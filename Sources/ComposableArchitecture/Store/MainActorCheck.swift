@@ -1,6 +1,7 @@
 internal import CMainQueue
 import Dispatch
 import Foundation
+import PlainPaths
 
 /// Whether code runs on the main actor, asked without trapping: a store is main-actor state,
 /// and an action sent from another thread (a C callback, a `Thread`, a detached queue) must
@@ -24,7 +25,9 @@ enum MainActorCheck {
   /// Whether the caller is on the main actor.
   @usableFromInline
   static var isOnMainActor: Bool {
-    isOnMainQueue || DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
+    // The plain twin (`PlainPaths`) asks only the portable way.
+    (!PlainPaths.areTaken(for: .mainActorCheck) && isOnMainQueue)
+      || DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
   }
 
   /// Whether the caller runs a job of the main queue itself: how main-actor code runs, whether

@@ -1,3 +1,6 @@
+import Dependencies
+import PlainPaths
+
 /// The core of a root store: the only place the state lives and the reducer runs.
 ///
 /// Actions are processed first in, first out, in one loop: an action sent while another is
@@ -32,6 +35,11 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline let hasDefaultDependencies: Bool
   /// The observers' queue, held so a send need not go through the global's lazy initializer.
   @usableFromInline let scheduler = ObservationScheduler.shared
+  #if DEBUG
+    /// Whether this store takes the plain twins of the fast paths (`PlainPaths`) for every
+    /// action, as decided where it was made: one process can run a feature both ways.
+    @usableFromInline let takesPlainPaths = PlainPaths.isSwitchedOn
+  #endif
 
   @inlinable
   init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
@@ -56,7 +64,10 @@ final class RootCore<R: Reducer>: StoreCore {
   /// not even read: every task's current values are the defaults, which this store holds.
   @inlinable
   func withStoreDependencies(_ body: () -> Void) {
-    if hasDefaultDependencies, !DependencyValues.mayBeOverridden {
+    if PlainPaths.areTaken(for: .dependencyBinding) {
+      // The plain twin: the store's values bound for every action, as TCA binds them.
+      DependencyValues.$_current.withValue(dependencies, operation: body)
+    } else if hasDefaultDependencies, !DependencyValues.mayBeOverridden {
       body()
     } else if DependencyValues._current.hasSameOverrides(as: dependencies) {
       body()
@@ -89,6 +100,13 @@ final class RootCore<R: Reducer>: StoreCore {
     fromEffect: Bool = false,
     detectingReplacement run: (inout R.State, (inout R.State) -> Void) -> Bool
   ) -> Task<Void, Never>? {
+    #if DEBUG
+      if takesPlainPaths != PlainPaths.isSwitchedOn {
+        return PlainPaths.withPlainPaths(takesPlainPaths) {
+          process(action, fromEffect: fromEffect, detectingReplacement: run)
+        }
+      }
+    #endif
     // An action sent while another is processed waits its turn; the first one is processed
     // directly, so a send that queues nothing never touches the buffer.
     guard !loop.isSending else {
@@ -145,7 +163,9 @@ extension RootCore where R.State: ObservableState {
   /// client's code, the check costs two loads instead of two calls through closures.
   @inlinable
   func sendNowObservable(_ action: R.Action) -> Task<Void, Never>? {
-    process(action) { state, reduce in
+    // The plain twin: the one route effects take, whose check is found at run time.
+    if PlainPaths.areTaken(for: .rootRoute) { return sendNow(action) }
+    return process(action) { state, reduce in
       let before = state._$id
       reduce(&state)
       return state._$id != before

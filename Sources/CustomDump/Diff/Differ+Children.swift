@@ -1,3 +1,5 @@
+import PlainPaths
+
 extension Differ {
   /// One child of either side, with its position among all the children (before filtering and
   /// sorting), so that equality computed up front can be looked up again.
@@ -20,8 +22,11 @@ extension Differ {
   ) -> String {
     // Elements of one collection, compared up front without reflecting them: when they line
     // up, only the changed ones are read.
+    // The plain twin (`PlainPaths`) reflects every child and compares them one by one.
     var elementEquality: ElementEquality?
-    if layout.childrenAreElements, !(pair.lhs is any CustomDumpReflectable) {
+    if !PlainPaths.areTaken(for: .elementwiseDiff), layout.childrenAreElements,
+      !(pair.lhs is any CustomDumpReflectable)
+    {
       elementEquality = elementwiseEquality(pair.lhs, pair.rhs)
     }
     if let elementEquality, layout.collapsesUnchanged, !layout.isSorted,

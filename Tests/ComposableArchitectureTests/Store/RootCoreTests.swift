@@ -1,6 +1,7 @@
 import Dependencies
 import Foundation
 import Observation
+import PlainPaths
 import Testing
 
 @testable import ComposableArchitecture
@@ -145,5 +146,22 @@ import Testing
       }
       guard !result.0, result.2, let date = result.1, date != overridden else { exit(1) }
     }
+  }
+
+  /// The plain twins are chosen per store, where it is made: a feature can run both ways in one
+  /// process, whichever code sends to it.
+  @Test(.enabled(if: PlainPaths.canBeSwitched && !PlainPaths.areCompiledOut))
+  func aStoreMadeTakingThePlainPathsTakesThemForEveryAction() async {
+    // The first action starts an effect, whose action goes back through the store.
+    let probe = Reduce<[Bool], Bool> { seen, fromEffect in
+      seen.append(PlainPaths.areTaken)
+      return fromEffect ? .none : .run { send in await send(true) }
+    }
+    let plain = PlainPaths.withPlainPaths(true) { Store(initialState: [Bool]()) { probe } }
+    let fast = Store(initialState: [Bool]()) { probe }
+    await plain.send(false).finish()
+    await PlainPaths.withPlainPaths(true) { fast.send(false) }.finish()
+    #expect(plain.withState { $0 } == [true, true])
+    #expect(fast.withState { $0 } == [false, false])
   }
 }

@@ -140,11 +140,12 @@ import Testing
     let clock = TestClock()
     let store = Store(initialState: TaskTree.State()) { TaskTree(clock: clock) }
     let task = store.send(.tap)
-    for _ in 0..<1_000 where store.count != 42 { await Task.yield() }
+    // Bounded waits, generous for a loaded machine: the effects run on the global executor.
+    for _ in 0..<5_000 where store.count != 42 { try? await Task.sleep(for: .milliseconds(1)) }
     #expect(store.count == 42)
     task.cancel()
-    await clock.run()
-    for _ in 0..<1_000 where store.count != 1729 { await Task.yield() }
+    await clock.run(timeout: .seconds(10))
+    for _ in 0..<5_000 where store.count != 1729 { try? await Task.sleep(for: .milliseconds(1)) }
     #expect(store.count == 1729)
   }
 

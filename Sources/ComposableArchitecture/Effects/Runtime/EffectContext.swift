@@ -1,4 +1,5 @@
 import Dependencies
+import PlainPaths
 
 /// Runs `operation` with the dependencies and navigation path an effect was created with,
 /// binding only those the task did not inherit.
@@ -11,8 +12,14 @@ func withEffectContext(
   path: NavigationIDPath,
   operation: () async -> Void
 ) async {
-  let inheritsPath = path.isEmpty && NavigationIDPath.current.isEmpty
-  switch (DependencyValues.current.hasSameOverrides(as: dependencies), inheritsPath) {
+  // The plain twin (`PlainPaths`) binds both, whatever the task inherited.
+  let inheritsPath =
+    !PlainPaths.areTaken(for: .navigationFrames) && path.isEmpty
+    && NavigationIDPath.current.isEmpty
+  let inheritsDependencies =
+    !PlainPaths.areTaken(for: .dependencyBinding)
+    && DependencyValues.current.hasSameOverrides(as: dependencies)
+  switch (inheritsDependencies, inheritsPath) {
   case (true, true):
     await operation()
   case (true, false):

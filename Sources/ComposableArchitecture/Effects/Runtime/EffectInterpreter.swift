@@ -1,4 +1,5 @@
 import Dependencies
+import PlainPaths
 
 /// The one interpreter of ``Effect``: starts the tasks of an effect's asynchronous work,
 /// registered with a store's ``CancellationRegistry``, and hands its synchronous actions to the
@@ -75,7 +76,9 @@ struct EffectInterpreter<Action> {
     // inherits the caller's task-locals. Its body is written out here, specialized for the
     // client's actions: each async function it called instead would be a frame of its own.
     let task: Task<Void, Never>
-    if run.handler == nil, context.inheritsDependencies(of: run), context.startsAtRootOfNavigation()
+    if !PlainPaths.areTaken(for: .effectTask), run.handler == nil,
+      context.inheritsDependencies(of: run),
+      context.startsAtRootOfNavigation()
     {
       // The usual effect, of the root feature or of a child: its task captures the fields it
       // runs rather than `run`, which is then released here, with the effect, on the thread
@@ -104,7 +107,8 @@ struct EffectInterpreter<Action> {
         }
       }
     } else {
-      let inherits = context.inherits(run)
+      // The plain twin (`PlainPaths`) binds the effect's dependencies and path in every task.
+      let inherits = !PlainPaths.areTaken(for: .dependencyBinding) && context.inherits(run)
       task = Task(priority: run.priority) {
         await CancellationRegistry.binding.withValue(channel.registry) {
           if inherits {

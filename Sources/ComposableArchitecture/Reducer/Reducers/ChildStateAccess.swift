@@ -1,4 +1,5 @@
 import Locking
+import PlainPaths
 import Synchronization
 
 /// How a child reducer reaches its child's state inside the parent's.
@@ -81,6 +82,7 @@ struct ChildStateAccess<Parent, Child> {
   /// Runs `body` on the child's state where it lives, to read it: no check of its identity.
   @inlinable
   func project<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
+    if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: keyPath]) }
     if let storedProperty { return storedProperty.modify(&state, body) }
     return body(&state[keyPath: storage])
   }
@@ -92,6 +94,8 @@ struct ChildStateAccess<Parent, Child> {
   /// result (a child's effect) spares the caller a captured variable assigned through a closure.
   @inlinable
   func modify<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
+    // The plain twin: the field's own accessor notifies, as TCA's does.
+    if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: keyPath]) }
     guard isObserved else { return project(&state, body) }
     var replaced = false
     let result: Result
@@ -125,6 +129,11 @@ struct ChildStateAccess<Parent, Child> {
     _ state: inout Parent, _ body: (inout Child, _ replacedPart: inout Bool) -> Result
   ) -> Result {
     var replacedPart = false
+    if PlainPaths.areTaken(for: .childWrites) {
+      let result = body(&state[keyPath: keyPath], &replacedPart)
+      if replacedPart { notify(&state) }
+      return result
+    }
     guard isObserved else { return project(&state) { body(&$0, &replacedPart) } }
     var replaced = false
     let result: Result

@@ -1,0 +1,18 @@
+/// A random number generator that gives the same numbers for the same seed on every machine
+/// (SplitMix64): a sequence found by one run can be found again from its seed.
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  /// A generator whose numbers depend only on `seed`.
+  package init(seed: UInt64) {
+    self.state = seed
+  }
+
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
