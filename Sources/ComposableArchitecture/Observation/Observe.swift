@@ -130,15 +130,13 @@ final class Observer {
     // not run it again.
     let epoch = listening.bitwiseOr(1, ordering: .relaxed).oldValue >> 1
     let run = runs.add(1, ordering: .relaxed).newValue
-    if isTrackedByObservationAlone {
-      runTrackedByObservation(apply, run: run, epoch: epoch)
-      return
-    }
     state.value.swapReads()
     let reads = self.reads
     reads.removeAll()
     let outer = ObservedReads.current
-    ObservedReads.setCurrent(reads)
+    // The plain twin records nothing: every read registers with Observation, and `reads` stays
+    // empty, so the registrations below register nothing.
+    ObservedReads.setCurrent(isTrackedByObservationAlone ? nil : reads)
     isRunning = true
     withObservationTracking {
       apply()
@@ -164,26 +162,6 @@ final class Observer {
       hasRegistered = true
       listening.store((epoch + 1) << 1, ordering: .relaxed)
     }
-  }
-
-  /// Runs the closure as TCA's `observe` does, `withObservationTracking` re-armed after each
-  /// change, with no read recorded by Arbor: every read registers with Observation.
-  private func runTrackedByObservation(_ apply: @MainActor () -> Void, run: Int, epoch: Int) {
-    let outer = ObservedReads.current
-    ObservedReads.setCurrent(nil)
-    isRunning = true
-    withObservationTracking {
-      apply()
-    } onChange: {
-      self.wakeFromObservation(run: run)
-    }
-    isRunning = false
-    ObservedReads.setCurrent(outer)
-    guard !isCancelled else {
-      self.apply = nil
-      return
-    }
-    listening.store((epoch + 1) << 1, ordering: .relaxed)
   }
 
   /// Schedules the observer if it listens with the registrations numbered `epoch`.

@@ -1,4 +1,3 @@
-import Dependencies
 import PlainPaths
 
 /// The core of a root store: the only place the state lives and the reducer runs.
