@@ -210,8 +210,13 @@ enum ChildStateAccessCache {
     if let entry = entries.withLock({ $0[key] }) as? ChildStateAccessPlan<Parent, Child> {
       return entry
     }
+    // Made outside the lock, kept only if no other thread stored one first: every caller gets the
+    // one plan stored.
     let plan = ChildStateAccessPlan(keyPath)
-    entries.withLock { $0[key] = plan }
-    return plan
+    return entries.withLock { entries in
+      if let stored = entries[key] as? ChildStateAccessPlan<Parent, Child> { return stored }
+      entries[key] = plan
+      return plan
+    }
   }
 }
