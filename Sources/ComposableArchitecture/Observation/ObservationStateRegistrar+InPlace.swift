@@ -64,6 +64,42 @@ extension ObservationStateRegistrar {
     _$IdentifiedArrayIdentity(member) != oldIdentity && registrar.isObserved
   }
 
+  /// Starts an in-place mutation of a stack of child states.
+  @inlinable
+  public func willModify<Element: ObservableState>(
+    _ member: inout StackState<Element>
+  ) -> _$StackIdentity {
+    _$StackIdentity(ids: member.ids)
+  }
+
+  /// Ends an in-place mutation of a stack: told if an element was pushed or popped, not if one
+  /// changed in place.
+  @inlinable
+  public func didModify<Element: ObservableState>(
+    _ member: inout StackState<Element>, _ oldIdentity: _$StackIdentity
+  ) -> Bool {
+    !member.ids.sharesStorage(with: oldIdentity.ids) && registrar.isObserved
+  }
+
+  /// Starts an in-place mutation of a collection of child states (an array of them): remembers
+  /// their ids, in order.
+  ///
+  /// - Complexity: O(*n*), as comparing the collection before and after is in TCA.
+  @inlinable
+  public func willModify<C: Collection>(_ member: inout C) -> [ObservableStateID]
+  where C.Element: ObservableState {
+    member.map(\._$id)
+  }
+
+  /// Ends an in-place mutation of a collection of child states: told if children came, went or
+  /// moved, not if one changed in place.
+  @inlinable
+  public func didModify<C: Collection>(
+    _ member: inout C, _ oldIdentity: [ObservableStateID]
+  ) -> Bool where C.Element: ObservableState {
+    registrar.isObserved && !member.elementsEqual(oldIdentity) { $0._$id == $1 }
+  }
+
   /// Whether assigning `newValue` to `value` must be told to the field's observers: it has
   /// another identity than the value it replaces, and someone observes the field. The setter
   /// then writes between ``willSet(_:keyPath:)`` and ``didSet(_:keyPath:)``.

@@ -34,6 +34,18 @@ public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
   }
 }
 
+/// The identity of a stack of observable states: its ids buffer, which pushing or popping
+/// replaces and changing an element in place keeps. Holding the ids keeps the buffer alive, so
+/// its address cannot be reused while the identities are compared.
+public struct _$StackIdentity: Sendable {
+  @usableFromInline let ids: [StackElementID]
+
+  @inlinable
+  init(ids: [StackElementID]) {
+    self.ids = ids
+  }
+}
+
 extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
   @inlinable
@@ -144,4 +156,29 @@ public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
   lhs.ids.sharesStorage(with: rhs.ids)
+}
+
+/// Whether two presentations show the same child, or both nothing.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(
+  _ lhs: PresentationState<T>, _ rhs: PresentationState<T>
+) -> Bool {
+  lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
+}
+
+/// Whether two stacks of child states share their ids buffer: nothing pushed or popped.
+@inlinable
+public func _$isIdentityEqual<T: ObservableState>(
+  _ lhs: StackState<T>, _ rhs: StackState<T>
+) -> Bool {
+  lhs.ids.sharesStorage(with: rhs.ids)
+}
+
+/// Whether two collections of child states hold the same children, in the same order.
+///
+/// - Complexity: O(*n*).
+@inlinable
+public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
+where C.Element: ObservableState {
+  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
 }

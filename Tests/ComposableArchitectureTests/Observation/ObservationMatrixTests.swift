@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import Observation
 import Perception
+import PlainPaths
 import Synchronization
 import Testing
 
@@ -272,8 +273,10 @@ import Testing
     case withObservationTracking, withPerceptionTracking, observe
   }
 
-  func woken(by cell: Cell, through path: Path) -> Set<Reader> {
-    let store = Store(initialState: Root.State()) { Root() }
+  /// The readers `cell` wakes through `path`, in a store taking its fast paths or, if `plain`,
+  /// their plain twins, which must wake exactly the same readers.
+  func woken(by cell: Cell, through path: Path, plain: Bool = false) -> Set<Reader> {
+    let store = PlainPaths.withPlainPaths(plain) { Store(initialState: Root.State()) { Root() } }
     let woke = Mutex<Set<Reader>>([])
     var tokens: [ObserveToken] = []
     for reader in Reader.allCases {
@@ -311,10 +314,21 @@ import Testing
     #expect(woke == cell.rootWakes ?? cell.wakes, "\(path.rawValue): \(cell.name)")
   }
 
-  /// A scoped store reads through its scope's path: its readers follow the same rules.
+  /// The plain twins of the fast paths (key-path writes through the fields' own accessors,
+  /// Observation's registrar alone, …) follow the same rules: a read or a reducer's own record
+  /// never wakes a reader.
   @Test(arguments: cells)
-  func scopedStoreReadersWokenByAChange(cell: Cell) {
-    let store = Store(initialState: Root.State()) { Root() }
+  func plainTwinsWakeTheSameReaders(cell: Cell) {
+    for path in Path.allCases {
+      let woke = woken(by: cell, through: path, plain: true)
+      #expect(woke == cell.rootWakes ?? cell.wakes, "\(path.rawValue): \(cell.name)")
+    }
+  }
+
+  /// A scoped store reads through its scope's path: its readers follow the same rules.
+  @Test(arguments: cells, [false, true])
+  func scopedStoreReadersWokenByAChange(cell: Cell, plain: Bool) {
+    let store = PlainPaths.withPlainPaths(plain) { Store(initialState: Root.State()) { Root() } }
     let item = store.scope(state: \.item, action: \.item)
     let plain = store.scope(state: \.plain, action: \.plain)
     let rows = Array(store.scope(state: \.rows, action: \.rows))
@@ -338,7 +352,7 @@ import Testing
     // Element stores are anchored to their row: a reader of row 2 has nothing to read after it
     // is removed, and one of a moved row still reads the same row.
     let expected = cell.wakes.intersection(readers.map(\.0))
-    #expect(woke.withLock { $0 } == expected, "\(cell.name)")
+    #expect(woke.withLock { $0 } == expected, "\(cell.name), plain: \(plain)")
   }
 }
 

@@ -79,10 +79,14 @@ struct ChildStateAccess<Parent, Child> {
     storage
   }
 
-  /// Runs `body` on the child's state where it lives, to read it: no check of its identity.
+  /// Runs `body` on the child's state where it lives, to read it or to write what no reader
+  /// sees (a reducer's own records): no check of its identity, and no observer told.
   @inlinable
   func project<Result>(_ state: inout Parent, _ body: (inout Child) -> Result) -> Result {
-    if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: keyPath]) }
+    // The plain twin reaches the stored property by its key path. Through the field's own
+    // accessor, a read would tell the field's observers of a change (a field whose value has no
+    // identity notifies on every `_modify`), which TCA, reading through the getter, never does.
+    if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: storage]) }
     if let storedProperty { return storedProperty.modify(&state, body) }
     return body(&state[keyPath: storage])
   }

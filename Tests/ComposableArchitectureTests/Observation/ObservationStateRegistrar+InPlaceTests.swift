@@ -1,0 +1,89 @@
+import ComposableArchitecture
+import Observation
+import Synchronization
+import Testing
+
+/// A field changed in place by a reducer tells its readers as TCA's `_$isIdentityEqual` has it:
+/// a stack, an array or a presentation of observable children is the same field while the same
+/// children are in it, however much they change; their own fields tell their own readers.
+@MainActor
+@Suite struct ObservationStateRegistrarInPlaceTests {
+  @ObservableState
+  struct Item: Equatable, Identifiable {
+    let id: Int
+    var count = 0
+  }
+
+  @Reducer
+  struct Parent {
+    @ObservableState
+    struct State: Equatable {
+      var path = StackState<Item>([Item(id: 1), Item(id: 2)])
+      var items = [Item(id: 1), Item(id: 2)]
+      @Presents var sheet: Item? = Item(id: 1)
+    }
+    enum Action {
+      case bumpTopOfPath, push
+      case bumpFirstItem, appendItem, swapItems
+      case bumpSheetThroughPresentation, presentAnotherSheet
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .bumpTopOfPath: state.path[id: state.path.ids.last!]?.count += 1
+        case .push: state.path.append(Item(id: 3))
+        case .bumpFirstItem: state.items[0].count += 1
+        case .appendItem: state.items.append(Item(id: 3))
+        case .swapItems: state.items.swapAt(0, 1)
+        case .bumpSheetThroughPresentation: state.$sheet.wrappedValue?.count += 1
+        case .presentAnotherSheet: state.sheet = Item(id: 2)
+        }
+        return .none
+      }
+    }
+  }
+
+  /// Whether a reader of `read` through `withObservationTracking` is told of `action`.
+  func wakes(reading read: @escaping @MainActor (StoreOf<Parent>) -> Void, on action: Parent.Action)
+    -> Bool
+  {
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let woke = Mutex(false)
+    withObservationTracking {
+      read(store)
+    } onChange: {
+      woke.withLock { $0 = true }
+    }
+    store.send(action)
+    return woke.withLock { $0 }
+  }
+
+  @Test func aStackElementChangedInPlaceLeavesTheStacksReadersAsleep() {
+    let woke1 = wakes(reading: { _ = $0.path.count }, on: .bumpTopOfPath)
+    #expect(!woke1)
+    let woke2 = wakes(reading: { _ = $0.path.last?.count }, on: .bumpTopOfPath)
+    #expect(woke2)
+    let woke3 = wakes(reading: { _ = $0.path.count }, on: .push)
+    #expect(woke3)
+  }
+
+  @Test func anArrayElementChangedInPlaceLeavesTheArraysReadersAsleep() {
+    let woke4 = wakes(reading: { _ = $0.items.count }, on: .bumpFirstItem)
+    #expect(!woke4)
+    let woke5 = wakes(reading: { _ = $0.items.first?.count }, on: .bumpFirstItem)
+    #expect(woke5)
+    let woke6 = wakes(reading: { _ = $0.items.count }, on: .appendItem)
+    #expect(woke6)
+    let woke7 = wakes(reading: { _ = $0.items.first?.id }, on: .swapItems)
+    #expect(woke7)
+  }
+
+  @Test func aPresentedChildChangedThroughItsPresentationLeavesThePresentationsReadersAsleep() {
+    let woke8 = wakes(reading: { _ = $0.sheet == nil }, on: .bumpSheetThroughPresentation)
+    #expect(!woke8)
+    let woke9 = wakes(reading: { _ = $0.sheet?.count }, on: .bumpSheetThroughPresentation)
+    #expect(woke9)
+    let woke10 = wakes(reading: { _ = $0.sheet == nil }, on: .presentAnotherSheet)
+    #expect(woke10)
+  }
+}
