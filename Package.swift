@@ -189,12 +189,14 @@ let package = Package(
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(
       name: "CustomDumpTests",
-      dependencies: ["CustomDump", "IssueReporting"]
+      dependencies: ["CustomDump", "IssueReporting", "PlainPaths"]
     ),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),
     .testTarget(name: "XCTestDynamicOverlayTests", dependencies: ["XCTestDynamicOverlay"]),
-    .testTarget(name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesMacros"]),
+    .testTarget(
+      name: "DependenciesTests", dependencies: ["Dependencies", "DependenciesMacros", "PlainPaths"]
+    ),
     .testTarget(
       name: "DependenciesTestSupportTests",
       dependencies: ["Dependencies", "DependenciesTestSupport"]

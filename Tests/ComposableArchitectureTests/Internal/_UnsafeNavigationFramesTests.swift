@@ -1,4 +1,5 @@
 import Foundation
+import PlainPaths
 import Testing
 
 @testable import ComposableArchitecture
@@ -12,7 +13,11 @@ import Testing
 
   /// Inside nested children the current path is the task's extended by each child in turn, as
   /// a task-local path pushed per child would be; leaving a child gives its parent's back.
-  @Test func theCurrentPathFollowsTheChildrenEntered() {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.navigationFrames),
+      "the fast path itself: its plain twin keeps the path task-local"))
+  func theCurrentPathFollowsTheChildrenEntered() {
     #expect(NavigationIDPath.current.isEmpty)
     _UnsafeNavigationFrames.withFrame(row(1)) {
       #expect(NavigationIDPath.current == NavigationIDPath().appending(row(1)))
@@ -28,7 +33,11 @@ import Testing
   }
 
   /// Frames extend the path of the task they run in, such as a running effect's.
-  @Test func framesExtendTheTasksPath() {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.navigationFrames),
+      "the fast path itself: its plain twin keeps the path task-local"))
+  func framesExtendTheTasksPath() {
     let effectPath = NavigationIDPath().appending(row(9))
     NavigationIDPath.withPath(effectPath) {
       _UnsafeNavigationFrames.withFrame(row(1)) {
@@ -49,7 +58,11 @@ import Testing
 
   /// The root of navigation hides the children being reduced, and gives them back after.
   @MainActor
-  @Test func theRootOfNavigationIsOutsideEveryChild() {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.navigationFrames),
+      "the fast path itself: its plain twin keeps the path task-local"))
+  func theRootOfNavigationIsOutsideEveryChild() {
     _UnsafeNavigationFrames.withFrame(row(1)) {
       atRootOfNavigation {
         #expect(NavigationIDPath.current.isEmpty)

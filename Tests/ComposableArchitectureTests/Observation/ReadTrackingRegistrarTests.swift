@@ -1,4 +1,5 @@
 import Observation
+import PlainPaths
 import Testing
 
 @testable import ComposableArchitecture
@@ -10,7 +11,11 @@ import Testing
     var label = ""
   }
 
-  @Test func aValueNothingReadAnnouncesNothing() {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.readTracking),
+      "the fast path itself: its plain twin leaves reads to Observation"))
+  func aValueNothingReadAnnouncesNothing() {
     let counter = Counter()
     let registrar = counter._$observationRegistrar.registrar
     #expect(!registrar.isObserved)
@@ -21,7 +26,11 @@ import Testing
   /// A read made by an `observe` closure registers that observer for the field read, in Arbor's
   /// table, not with Observation.
   @MainActor
-  @Test func aReadInsideObserveRegistersTheObserverForThatField() {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.readTracking),
+      "the fast path itself: its plain twin leaves reads to Observation"))
+  func aReadInsideObserveRegistersTheObserverForThatField() {
     let counter = Counter()
     let registrar = counter._$observationRegistrar.registrar
     let token = observe { _ = counter.count }

@@ -125,7 +125,11 @@ import Testing
   /// The store skips reading the current dependencies only while no override was ever made;
   /// once one is, a send from inside it still reduces with the store's own values. Run in a
   /// process of its own, where no override was made yet.
-  @Test func aStoreWithoutOverridesReducesWithItsOwnValuesInsideAnOverride() async {
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.dependencyBinding),
+      "the fast path itself: its plain twin reads the dependencies on every action"))
+  func aStoreWithoutOverridesReducesWithItsOwnValuesInsideAnOverride() async {
     await #expect(processExitsWith: .success) {
       let overridden = Date(timeIntervalSince1970: 0)
       let result = await MainActor.run { () -> (Bool, Date?, Bool) in
