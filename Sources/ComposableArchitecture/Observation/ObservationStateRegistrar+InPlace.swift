@@ -78,7 +78,8 @@ extension ObservationStateRegistrar {
   public func didModify<Element: ObservableState>(
     _ member: inout StackState<Element>, _ oldIdentity: _$StackIdentity
   ) -> Bool {
-    !member.ids.sharesStorage(with: oldIdentity.ids) && registrar.isObserved
+    registrar.isObserved
+      && !(member.ids.sharesStorage(with: oldIdentity.ids) || member.ids == oldIdentity.ids)
   }
 
   /// Starts an in-place mutation of a collection of child states (an array of them): remembers

@@ -10,9 +10,10 @@ public struct _$NoIdentity: Sendable {
   @usableFromInline init() {}
 }
 
-/// The identity of an identified array of observable state: its ids buffer. Mutating or
-/// replacing an element keeps it, so a row change does not wake the array's observers; adding,
-/// removing or moving a row does. A row replaced by another value is the business of whoever
+/// The identity of an identified array of observable state: its ids, in order. Mutating or
+/// replacing an element keeps them, so a row change does not wake the array's observers; adding,
+/// removing or moving a row changes them. As in TCA, the buffers are compared first and the ids
+/// only when the buffers differ, so a row action costs O(1). A row replaced by another value is the business of whoever
 /// shows it: `forEach` notifies the array when a row's own reducer replaces it, and the store of
 /// a row refreshes its observers when the row it shows was replaced (``ElementReplacementWatch``).
 public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
@@ -25,7 +26,7 @@ public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
 
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids.sharesStorage(with: rhs.ids)
+    lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
   }
 
   @inlinable
@@ -34,9 +35,9 @@ public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
   }
 }
 
-/// The identity of a stack of observable states: its ids buffer, which pushing or popping
-/// replaces and changing an element in place keeps. Holding the ids keeps the buffer alive, so
-/// its address cannot be reused while the identities are compared.
+/// The identity of a stack of observable states: its ids, which pushing or popping changes and
+/// changing an element in place keeps. Holding the ids keeps their buffer alive, so its address
+/// cannot be reused while the identities are compared.
 public struct _$StackIdentity: Sendable {
   @usableFromInline let ids: [StackElementID]
 
@@ -149,13 +150,13 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
   lhs?._$id == rhs?._$id
 }
 
-/// Whether two identified arrays of child states share their ids buffer: the same rows, in the
-/// same order.
+/// Whether two identified arrays of child states hold the same rows, in the same order: their
+/// ids buffers are the same, or their ids are equal.
 @inlinable
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids.sharesStorage(with: rhs.ids)
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Whether two presentations show the same child, or both nothing.
@@ -166,12 +167,13 @@ public func _$isIdentityEqual<T: ObservableState>(
   lhs.wrappedValue?._$id == rhs.wrappedValue?._$id
 }
 
-/// Whether two stacks of child states share their ids buffer: nothing pushed or popped.
+/// Whether two stacks of child states hold the same children: their ids buffers are the same,
+/// or their ids are equal (nothing pushed or popped).
 @inlinable
 public func _$isIdentityEqual<T: ObservableState>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {
-  lhs.ids.sharesStorage(with: rhs.ids)
+  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
 }
 
 /// Whether two collections of child states hold the same children, in the same order.

@@ -63,15 +63,24 @@ extension Optional: _OptionalObservableState where Wrapped: ObservableState {
   var _identity: ObservableStateID? { self?._$id }
 }
 
-/// An identified array of child states, whose identity is its ids buffer. Holding the ids keeps
-/// their buffer alive, so a new buffer can never reuse the old one's address while identities
-/// are compared.
+/// A collection of child states: an identified array, whose identity is its ids buffer (holding
+/// the ids keeps their buffer alive, so a new buffer can never reuse the old one's address while
+/// identities are compared), a stack (`StackState+Conformances.swift`), or an array, whose
+/// identity is its children's ids.
 protocol _IdentifiedObservableCollection {
   mutating func _identity() -> AnyHashable
 }
 
 extension IdentifiedArray: _IdentifiedObservableCollection where Element: ObservableState {
   func _identity() -> AnyHashable { AnyHashable(_$IdentifiedArrayIdentity(self)) }
+}
+
+// An array of child states is the same collection while its children's ids are the
+// same, in the same order, as TCA's `_$isIdentityEqual` has it: a child changed in place leaves
+// the field's readers asleep. Reading the ids is O(n) per child action, as it is in TCA.
+
+extension Array: _IdentifiedObservableCollection where Element: ObservableState {
+  func _identity() -> AnyHashable { AnyHashable(map(\._$id)) }
 }
 
 extension PresentationState: _OptionalObservableState where State: ObservableState {

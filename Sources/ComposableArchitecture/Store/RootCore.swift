@@ -162,8 +162,14 @@ extension RootCore where R.State: ObservableState {
   /// client's code, the check costs two loads instead of two calls through closures.
   @inlinable
   func sendNowObservable(_ action: R.Action) -> Task<Void, Never>? {
-    // The plain twin: the one route effects take, whose check is found at run time.
-    if PlainPaths.areTaken(for: .rootRoute) { return sendNow(action) }
+    // The plain twin: the one route effects take, whose check is found at run time. In a debug
+    // build the store's own choice decides, not the sender's: it is made again in `process`.
+    #if DEBUG
+      let plain = takesPlainPaths || PlainPaths.isCompiledOut(.rootRoute)
+    #else
+      let plain = PlainPaths.areTaken(for: .rootRoute)
+    #endif
+    if plain { return sendNow(action) }
     return process(action) { state, reduce in
       let before = state._$id
       reduce(&state)

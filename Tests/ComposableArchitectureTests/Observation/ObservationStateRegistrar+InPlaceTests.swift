@@ -21,11 +21,13 @@ import Testing
       var path = StackState<Item>([Item(id: 1), Item(id: 2)])
       var items = [Item(id: 1), Item(id: 2)]
       @Presents var sheet: Item? = Item(id: 1)
+      var rows: IdentifiedArrayOf<Item> = [Item(id: 1), Item(id: 2)]
     }
     enum Action {
       case bumpTopOfPath, push
       case bumpFirstItem, appendItem, swapItems
       case bumpSheetThroughPresentation, presentAnotherSheet
+      case rebuildRowsWithTheSameIDs, rebuildRowsReversed
     }
     var body: some ReducerOf<Self> {
       Reduce { state, action in
@@ -37,6 +39,10 @@ import Testing
         case .swapItems: state.items.swapAt(0, 1)
         case .bumpSheetThroughPresentation: state.$sheet.wrappedValue?.count += 1
         case .presentAnotherSheet: state.sheet = Item(id: 2)
+        case .rebuildRowsWithTheSameIDs:
+          state.rows = IdentifiedArray(uniqueElements: state.rows.map { Item(id: $0.id) })
+        case .rebuildRowsReversed:
+          state.rows = IdentifiedArray(uniqueElements: state.rows.reversed())
         }
         return .none
       }
@@ -65,6 +71,15 @@ import Testing
     #expect(woke2)
     let woke3 = wakes(reading: { _ = $0.path.count }, on: .push)
     #expect(woke3)
+  }
+
+  /// Identified rows are the same rows while their ids are equal, in order, even in a new
+  /// buffer: TCA compares the buffers, then the ids.
+  @Test func rowsRebuiltWithTheSameIDsLeaveTheirReadersAsleep() {
+    let sameIDs = wakes(reading: { _ = $0.rows.count }, on: .rebuildRowsWithTheSameIDs)
+    #expect(!sameIDs)
+    let reversed = wakes(reading: { _ = $0.rows.count }, on: .rebuildRowsReversed)
+    #expect(reversed)
   }
 
   @Test func anArrayElementChangedInPlaceLeavesTheArraysReadersAsleep() {

@@ -11,8 +11,20 @@ import Testing
 
   @Test func valuesWithoutIdentityHaveNoReader() {
     #expect(RuntimeIdentity.of(Int.self) == nil)
-    #expect(RuntimeIdentity.of([Row].self) == nil)
+    #expect(RuntimeIdentity.of([Int].self) == nil)
     #expect(RuntimeIdentity.stateID(of: Int.self) == nil)
+  }
+
+  /// An array of observable states is identified by its rows' ids, in order, as TCA's
+  /// `_$isIdentityEqual` compares them: a row changed in place keeps it, a move changes it.
+  @Test func anArrayIsIdentifiedByItsRowsIDs() throws {
+    var rows = [Row(id: 1), Row(id: 2)]
+    let read = try #require(RuntimeIdentity.of([Row].self))
+    let before = read(&rows)
+    rows[0].title = "Milk"
+    #expect(read(&rows) == before)
+    rows.swapAt(0, 1)
+    #expect(read(&rows) != before)
   }
 
   @Test func anObservableStatesIdentityIsItsID() throws {

@@ -52,11 +52,14 @@ extension StackState: _IdentifiedObservableCollection where Element: ObservableS
   mutating func _identity() -> AnyHashable { AnyHashable(StackIDsIdentity(ids: _ids)) }
 }
 
-/// Equal when two ids arrays share their buffer: no element was pushed or popped in between.
-/// Holding the array keeps its buffer alive, so its address cannot be reused meanwhile.
+/// Equal when two ids arrays share their buffer or hold the same ids: no element was pushed or
+/// popped in between (TCA compares the same way). Holding the array keeps its buffer alive, so
+/// its address cannot be reused meanwhile.
 private struct StackIDsIdentity: Hashable {
   let ids: [StackElementID]
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.ids.sharesStorage(with: rhs.ids) }
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
+  }
   func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }
 }

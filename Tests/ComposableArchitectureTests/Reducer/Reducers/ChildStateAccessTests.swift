@@ -71,6 +71,41 @@ import Testing
   }
 
   @ObservableState
+  struct CollectionsParent: Equatable {
+    var items = [Child(rows: [1]), Child(rows: [2])]
+    var path = StackState([Child(rows: [1]), Child(rows: [2])])
+  }
+
+  /// Whether a reader of `read` through `withObservationTracking` is told of `change`.
+  func notifies<Value>(
+    _ keyPath: WritableKeyPath<CollectionsParent, Value>,
+    reading read: @escaping (CollectionsParent) -> Void,
+    on change: (inout Value) -> Void
+  ) -> Bool {
+    var parent = CollectionsParent()
+    let access = ChildStateAccess(keyPath)
+    let notified = LockIsolated(false)
+    withObservationTracking {
+      read(parent)
+    } onChange: {
+      notified.setValue(true)
+    }
+    access.modify(&parent, change)
+    return notified.value
+  }
+
+  /// A `Scope` to an array or a stack of observable children wakes the field's readers when
+  /// children come, go or move, not on every child action: TCA compares their ids.
+  @Test func aCollectionOfObservableChildrenIsNotifiedOnlyWhenItsChildrenChangePlaces() {
+    #expect(!notifies(\.items, reading: { _ = $0.items }, on: { $0[0].rows.append(9) }))
+    #expect(notifies(\.items, reading: { _ = $0.items }, on: { $0.swapAt(0, 1) }))
+    #expect(notifies(\.items, reading: { _ = $0.items }, on: { $0.append(Child()) }))
+    #expect(
+      !notifies(\.path, reading: { _ = $0.path }, on: { $0[id: $0.ids[0]]?.rows.append(9) }))
+    #expect(notifies(\.path, reading: { _ = $0.path }, on: { _ = $0.popLast() }))
+  }
+
+  @ObservableState
   struct OptionalParent: Equatable {
     var child: Child?
   }
