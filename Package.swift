@@ -72,7 +72,7 @@ let package = Package(
     .target(name: "XCTestDynamicOverlay", dependencies: ["IssueReporting"]),
     .target(name: "ConcurrencyExtras", dependencies: ["Locking"]),
     .target(name: "IdentifiedCollections"),
-    .target(name: "CustomDump", dependencies: ["IssueReporting", "Locking", "PlainPaths"]),
+    .target(name: "CustomDump", dependencies: ["IssueReporting", "Locking"]),
     .target(name: "Clocks", dependencies: ["ConcurrencyExtras", "IssueReporting", "Locking"]),
     .target(name: "CasePaths", dependencies: ["CasePathsMacros", "IssueReporting", "Locking"]),
     // What every macro plugin shares: the `@main` that serves its macros to the compiler.
@@ -189,7 +189,7 @@ let package = Package(
     .testTarget(name: "IdentifiedCollectionsTests", dependencies: ["IdentifiedCollections"]),
     .testTarget(
       name: "CustomDumpTests",
-      dependencies: ["CustomDump", "IssueReporting", "PlainPaths"]
+      dependencies: ["CustomDump", "IssueReporting"]
     ),
     .testTarget(name: "ClocksTests", dependencies: ["Clocks", "ConcurrencyExtras"]),
     .testTarget(name: "CasePathsTests", dependencies: ["CasePaths", "IssueReporting"]),

@@ -40,8 +40,6 @@ package enum PlainPaths {
     case writeLog
     /// `ARBOR_PLAIN_ROOT_ROUTE`: observable root state's identity read by specialized code.
     case rootRoute
-    /// `ARBOR_PLAIN_DIFF`: a diff's collection elements compared by their type's own `==`.
-    case elementwiseDiff
   }
 
   /// Whether the code running now takes the plain twin of `path`.
@@ -120,12 +118,6 @@ package enum PlainPaths {
         #endif
       case .rootRoute:
         #if ARBOR_PLAIN_ROOT_ROUTE
-          return true
-        #else
-          return false
-        #endif
-      case .elementwiseDiff:
-        #if ARBOR_PLAIN_DIFF
           return true
         #else
           return false

@@ -30,6 +30,7 @@ func allBenchmarks() -> [Benchmark] {
     realisticRows10k(),
     realisticRows100k(),
     realisticReaders(),
+    realisticObservers(),
     // Last: it makes a dependency override that stays for the rest of the process.
     realisticEffects(),
   ]

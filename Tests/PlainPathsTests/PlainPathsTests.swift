@@ -13,7 +13,7 @@ import Testing
   @Test func aBuildWithoutFastPathsLeavesEveryOneOut() {
     let paths: [PlainPaths.FastPath] = [
       .bodyCache, .childWrites, .navigationFrames, .readTracking, .announcements,
-      .dependencyBinding, .mainActorCheck, .effectTask, .writeLog, .rootRoute, .elementwiseDiff,
+      .dependencyBinding, .mainActorCheck, .effectTask, .writeLog, .rootRoute,
     ]
     if PlainPaths.areCompiledOut {
       #expect(paths.allSatisfy { PlainPaths.isCompiledOut($0) })

@@ -21,9 +21,6 @@ struct ChildrenLayout {
   var elementSeparator = ","
   /// What separates the name from the opening text (`name:` or, for numbered objects, nothing).
   var nameSuffix = ":"
-  /// Whether the values are collections whose mirror children are their elements, so that
-  /// elements can be compared directly, without reflection.
-  var childrenAreElements = false
   /// Whether runs of equal children fold into `… (n unchanged)`.
   var collapsesUnchanged = false
   /// Whether children are sorted by their dumped key first (unordered collections); then all

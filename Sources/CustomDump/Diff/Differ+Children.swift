@@ -1,5 +1,3 @@
-import PlainPaths
-
 extension Differ {
   /// One child of either side, with its position among all the children (before filtering and
   /// sorting), so that equality computed up front can be looked up again.
@@ -20,33 +18,12 @@ extension Differ {
     _ rhsMirror: Mirror,
     layout: ChildrenLayout
   ) -> String {
-    // Elements of one collection, compared up front without reflecting them: when they line
-    // up, only the changed ones are read.
-    // The plain twin (`PlainPaths`) reflects every child and compares them one by one.
-    var elementEquality: ElementEquality?
-    if !PlainPaths.areTaken(for: .elementwiseDiff), layout.childrenAreElements,
-      !(pair.lhs is any CustomDumpReflectable)
-    {
-      elementEquality = elementwiseEquality(pair.lhs, pair.rhs)
-    }
-    if let elementEquality, layout.collapsesUnchanged, !layout.isSorted,
-      let aligned = diffAlignedElements(
-        pair, lhsMirror, rhsMirror, equality: elementEquality, layout: layout
-      )
-    {
-      return aligned
-    }
-
     let lhsChildren = Array(lhsMirror.children)
     let rhsChildren = Array(rhsMirror.children)
 
     // Pairwise equality of children that line up (same count), computed once.
     var alignedEquality: [Bool]?
-    if let equality = elementEquality,
-      equality.count == lhsChildren.count, equality.count == rhsChildren.count
-    {
-      alignedEquality = equality.flags
-    } else if lhsChildren.count == rhsChildren.count {
+    if lhsChildren.count == rhsChildren.count {
       alignedEquality = zip(lhsChildren, rhsChildren).map { lhs, rhs in
         lhs.label == rhs.label && isMirrorEqual(lhs.value, rhs.value)
       }

@@ -94,7 +94,6 @@ struct Differ {
     case (.collection?, .collection?):
       var layout = ChildrenLayout(prefix: "[", suffix: "]", matching: .byIdentityOrEquality)
       layout.collapsesUnchanged = true
-      layout.childrenAreElements = true
       layout.relabel = { child, offset in ("[\(offset)]", child.value) }
       return diffChildren(pair, lhsMirror, rhsMirror, layout: layout)
 

@@ -276,7 +276,13 @@ import Testing
   /// The readers `cell` wakes through `path`, in a store taking its fast paths or, if `plain`,
   /// their plain twins, which must wake exactly the same readers.
   func woken(by cell: Cell, through path: Path, plain: Bool = false) -> Set<Reader> {
-    let store = PlainPaths.withPlainPaths(plain) { Store(initialState: Root.State()) { Root() } }
+    // The readers too are made inside the switch: an `observe` closure chooses Arbor's read
+    // tracking or Observation's when it is made.
+    PlainPaths.withPlainPaths(plain) { readersWoken(by: cell, through: path) }
+  }
+
+  private func readersWoken(by cell: Cell, through path: Path) -> Set<Reader> {
+    let store = Store(initialState: Root.State()) { Root() }
     let woke = Mutex<Set<Reader>>([])
     var tokens: [ObserveToken] = []
     for reader in Reader.allCases {

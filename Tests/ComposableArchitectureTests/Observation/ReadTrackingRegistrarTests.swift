@@ -13,8 +13,8 @@ import Testing
 
   @Test(
     .enabled(
-      if: !PlainPaths.isCompiledOut(.readTracking),
-      "the fast path itself: its plain twin leaves reads to Observation"))
+      if: !PlainPaths.isCompiledOut(.announcements),
+      "the fast path itself: its plain twin announces every change"))
   func aValueNothingReadAnnouncesNothing() {
     let counter = Counter()
     let registrar = counter._$observationRegistrar.registrar
