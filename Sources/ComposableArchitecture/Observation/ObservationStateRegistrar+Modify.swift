@@ -13,9 +13,11 @@ public struct _$NoIdentity: Sendable {
 /// The identity of an identified array of observable state: its ids, in order. Mutating or
 /// replacing an element keeps them, so a row change does not wake the array's observers; adding,
 /// removing or moving a row changes them. As in TCA, the buffers are compared first and the ids
-/// only when the buffers differ, so a row action costs O(1). A row replaced by another value is the business of whoever
-/// shows it: `forEach` notifies the array when a row's own reducer replaces it, and the store of
-/// a row refreshes its observers when the row it shows was replaced (``ElementReplacementWatch``).
+/// only when the buffers differ, so a row action, which keeps the buffer, costs O(1).
+///
+/// A row replaced by another value is the business of whoever shows it: `forEach` notifies the
+/// array when a row's own reducer replaces it, and the store of a row refreshes its observers
+/// when the row it shows was replaced (``ElementReplacementWatch``).
 public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
   @usableFromInline let ids: [ID]
 

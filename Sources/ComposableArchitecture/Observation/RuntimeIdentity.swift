@@ -75,9 +75,9 @@ extension IdentifiedArray: _IdentifiedObservableCollection where Element: Observ
   func _identity() -> AnyHashable { AnyHashable(_$IdentifiedArrayIdentity(self)) }
 }
 
-// An array of child states is the same collection while its children's ids are the
-// same, in the same order, as TCA's `_$isIdentityEqual` has it: a child changed in place leaves
-// the field's readers asleep. Reading the ids is O(n) per child action, as it is in TCA.
+// An array of child states is the same collection while its children's ids are the same, in
+// the same order, as TCA's `_$isIdentityEqual` has it: a child changed in place leaves the
+// field's readers asleep. Reading the ids is O(n) per child action, as it is in TCA.
 
 extension Array: _IdentifiedObservableCollection where Element: ObservableState {
   func _identity() -> AnyHashable { AnyHashable(map(\._$id)) }
