@@ -42,6 +42,7 @@ for benchmark in selected {
 if options.json {
   print(try formatJSON(results), terminator: "")
 } else {
+  print("machine: \(Machine.current)\n")
   print(formatTable(results), terminator: "")
   if options.quick {
     print("(--quick: one short round per side; the times are not meaningful)")
