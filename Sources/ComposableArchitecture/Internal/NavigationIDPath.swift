@@ -1,5 +1,4 @@
 import PlainPaths
-import Synchronization
 
 /// Where in the feature tree a reducer is running: one component per `ifLet`, `forEach` or
 /// presentation level between the root and the running reducer.
@@ -25,24 +24,17 @@ struct NavigationIDPath: Hashable, Sendable {
     self.last = last
   }
 
-  /// The path a task carries: an effect's, set while it runs. Private: what binds it goes
-  /// through `withPath`, which keeps ``mayBeBound`` true.
+  /// The path a task carries: an effect's, set while it runs. Read on every read of
+  /// ``current``: a flag that skipped the lookup until the first path was bound, true for good
+  /// after that, gained under 2% on every realistic workload (docs/decisions/0003) and went.
   @TaskLocal private static var ofTask = NavigationIDPath()
-
-  /// Whether some task may carry a path other than the root's: set for good by the first
-  /// binding of one. Until then ``current`` skips the task-local lookup (every task carries the
-  /// root's). A relaxed flag is enough: a task that could carry a path was started after it was
-  /// set.
-  private static let mayBeBound = Atomic<Bool>(false)
 
   /// The path of the code running now: the task's, extended by the children this thread is
   /// reducing.
   @usableFromInline
   static var current: NavigationIDPath {
     if PlainPaths.areTaken(for: .navigationFrames) { return ofTask }
-    return _UnsafeNavigationFrames.path(
-      over: mayBeBound.load(ordering: .relaxed) ? ofTask : Self()
-    )
+    return _UnsafeNavigationFrames.path(over: ofTask)
   }
 
   /// Runs `body` inside the child `id`, by binding the task's path extended by it: the plain twin
@@ -54,21 +46,13 @@ struct NavigationIDPath: Hashable, Sendable {
 
   /// Runs `operation` with `path` as the current task's.
   static func withPath<R>(_ path: NavigationIDPath, operation: () throws -> R) rethrows -> R {
-    noteBinding(of: path)
-    return try $ofTask.withValue(path, operation: operation)
+    try $ofTask.withValue(path, operation: operation)
   }
 
   /// Runs `operation` with `path` as the current task's.
   @usableFromInline
   static func withPath(_ path: NavigationIDPath, operation: () async -> Void) async {
-    noteBinding(of: path)
     await $ofTask.withValue(path, operation: operation)
-  }
-
-  private static func noteBinding(of path: NavigationIDPath) {
-    if !path.isEmpty, !mayBeBound.load(ordering: .relaxed) {
-      mayBeBound.store(true, ordering: .relaxed)
-    }
   }
 
   /// One component, and the path above it.
