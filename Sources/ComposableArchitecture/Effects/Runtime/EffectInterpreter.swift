@@ -87,6 +87,8 @@ struct EffectInterpreter<Action> {
       // block another thread allocated is freed under that thread's arena lock once it is over
       // 128 bytes, and the sender's next allocation waits on that lock: measured
       // (BENCHMARKS.md), that one free cost as much as the rest of the effect.
+      // `EffectInterpreterTests.theUsualEffectsTaskCapturesFitTheAllocatorsLimit` holds these
+      // captures to that size.
       let operation = run.operation
       let site = run.site
       let path = run.path

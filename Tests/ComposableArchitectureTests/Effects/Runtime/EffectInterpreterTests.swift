@@ -174,4 +174,20 @@ import Testing
     for task in tasks { await task.value }
     #expect(recorder.runtime.inFlightCount == 0)
   }
+
+  /// The usual effect's task closure captures its operation, call site, navigation path, channel
+  /// and handle (`EffectInterpreter.spawn`). With the context's 16-byte header and 16 bytes of
+  /// isolation it must stay within glibc's 128 bytes, or the thread that finishes the task frees
+  /// it under the sender's arena lock (docs/decisions/0008). A capture whose type grows fails
+  /// here; a capture added to that closure must be added here.
+  @Test func theUsualEffectsTaskCapturesFitTheAllocatorsLimit() {
+    typealias Captures = (
+      @Sendable (Send<Int>) async throws -> Void,
+      CallSite,
+      NavigationIDPath,
+      EffectChannel<Int>,
+      RunningEffects.Handle
+    )
+    #expect(16 + 16 + MemoryLayout<Captures>.size <= 128)
+  }
 }
