@@ -78,8 +78,7 @@ extension ObservationStateRegistrar {
   public func didModify<Element: ObservableState>(
     _ member: inout StackState<Element>, _ oldIdentity: _$StackIdentity
   ) -> Bool {
-    registrar.isObserved
-      && !(member.ids.sharesStorage(with: oldIdentity.ids) || member.ids == oldIdentity.ids)
+    registrar.isObserved && _$StackIdentity(ids: member.ids) != oldIdentity
   }
 
   /// Starts an in-place mutation of a collection of child states (an array of them): remembers

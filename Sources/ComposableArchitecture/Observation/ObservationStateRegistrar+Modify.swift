@@ -28,7 +28,7 @@ public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
 
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
+    lhs.ids.holdsSameElements(as: rhs.ids)
   }
 
   @inlinable
@@ -40,12 +40,22 @@ public struct _$IdentifiedArrayIdentity<ID: Hashable>: Hashable {
 /// The identity of a stack of observable states: its ids, which pushing or popping changes and
 /// changing an element in place keeps. Holding the ids keeps their buffer alive, so its address
 /// cannot be reused while the identities are compared.
-public struct _$StackIdentity: Sendable {
+public struct _$StackIdentity: Hashable, Sendable {
   @usableFromInline let ids: [StackElementID]
 
   @inlinable
   init(ids: [StackElementID]) {
     self.ids = ids
+  }
+
+  @inlinable
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ids.holdsSameElements(as: rhs.ids)
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ids.count)
   }
 }
 
@@ -158,7 +168,7 @@ public func _$isIdentityEqual<T: ObservableState>(_ lhs: T?, _ rhs: T?) -> Bool 
 public func _$isIdentityEqual<ID: Hashable, T: ObservableState>(
   _ lhs: IdentifiedArray<ID, T>, _ rhs: IdentifiedArray<ID, T>
 ) -> Bool {
-  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
+  lhs.ids.holdsSameElements(as: rhs.ids)
 }
 
 /// Whether two presentations show the same child, or both nothing.
@@ -175,7 +185,7 @@ public func _$isIdentityEqual<T: ObservableState>(
 public func _$isIdentityEqual<T: ObservableState>(
   _ lhs: StackState<T>, _ rhs: StackState<T>
 ) -> Bool {
-  lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
+  lhs.ids.holdsSameElements(as: rhs.ids)
 }
 
 /// Whether two collections of child states hold the same children, in the same order.
@@ -184,5 +194,5 @@ public func _$isIdentityEqual<T: ObservableState>(
 @inlinable
 public func _$isIdentityEqual<C: Collection>(_ lhs: C, _ rhs: C) -> Bool
 where C.Element: ObservableState {
-  lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0._$id == $1._$id }
+  lhs.elementsEqual(rhs) { $0._$id == $1._$id }
 }

@@ -24,9 +24,9 @@ struct NavigationIDPath: Hashable, Sendable {
     self.last = last
   }
 
-  /// The path a task carries: an effect's, set while it runs. Read on every read of
-  /// ``current``: a flag that skipped the lookup until the first path was bound, true for good
-  /// after that, gained under 2% on every realistic workload (docs/decisions/0003) and went.
+  /// The path a task carries: an effect's, set while it runs. Looked up on every read of
+  /// ``current``; skipping the lookup with a process-wide flag gains under 3% on every realistic
+  /// workload (docs/decisions/0003).
   @TaskLocal private static var ofTask = NavigationIDPath()
 
   /// The path of the code running now: the task's, extended by the children this thread is

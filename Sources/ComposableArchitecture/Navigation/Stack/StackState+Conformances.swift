@@ -49,17 +49,5 @@ extension StackState: CustomDumpReflectable {
 /// A stack of observable states is identified, for observation, by its ids: pushing or popping
 /// tells the stack's observers, changing an element in place tells only the element's.
 extension StackState: _IdentifiedObservableCollection where Element: ObservableState {
-  mutating func _identity() -> AnyHashable { AnyHashable(StackIDsIdentity(ids: _ids)) }
-}
-
-/// Equal when two ids arrays share their buffer or hold the same ids: no element was pushed or
-/// popped in between (TCA compares the same way). Holding the array keeps its buffer alive, so
-/// its address cannot be reused meanwhile.
-private struct StackIDsIdentity: Hashable {
-  let ids: [StackElementID]
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ids.sharesStorage(with: rhs.ids) || lhs.ids == rhs.ids
-  }
-  func hash(into hasher: inout Hasher) { hasher.combine(ids.count) }
+  mutating func _identity() -> AnyHashable { AnyHashable(_$StackIdentity(ids: _ids)) }
 }
