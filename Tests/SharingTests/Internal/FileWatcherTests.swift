@@ -39,15 +39,14 @@ import Testing
   }
 
   @Test func cancellingStopsCallsAndClosesTheDescriptor() async throws {
-    let before = inotifyDescriptors()
+    #expect(try descriptorsWatchingTheFolder().isEmpty)
     let calls = Mutex(0)
     let subscription = try FileWatcher.watch(folder: folder.url.path, name: "a.json") {
       calls.withLock { $0 += 1 }
     }
-    let opened = inotifyDescriptors().subtracting(before)
-    #expect(!opened.isEmpty)
+    #expect(try descriptorsWatchingTheFolder().count == 1)
     subscription.cancel()
-    #expect(await eventually { inotifyDescriptors().isDisjoint(with: opened) })
+    #expect(await eventually { (try? descriptorsWatchingTheFolder().isEmpty) == true })
     try Data("1".utf8).write(to: folder.file("a.json"))
     try await Task.sleep(for: .milliseconds(300))
     #expect(calls.withLock { $0 } == 0)
@@ -59,13 +58,23 @@ import Testing
     }
   }
 
-  /// The process's open inotify descriptors.
-  private func inotifyDescriptors() -> Set<String> {
+  /// The process's open inotify descriptors that watch this test's folder.
+  ///
+  /// Found by the folder's inode in each descriptor's `fdinfo`, not by diffing descriptor
+  /// numbers: other suites open and close watchers in parallel, so a number can be reused.
+  private func descriptorsWatchingTheFolder() throws -> Set<String> {
+    let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.path)
+    let inode = try #require(attributes[.systemFileNumber] as? NSNumber).uint64Value
+    let watch = "ino:\(String(inode, radix: 16)) "
     let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
     return Set(
       names.filter {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)"))
-          == "anon_inode:inotify"
+        guard
+          (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)"))
+            == "anon_inode:inotify",
+          let info = try? String(contentsOfFile: "/proc/self/fdinfo/\($0)", encoding: .utf8)
+        else { return false }
+        return info.contains(watch)
       }
     )
   }
