@@ -104,7 +104,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline
   let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let callSite: CallSite
-  @usableFromInline let destinationStateID: StateIDReader<Destination.State>?
+  @usableFromInline let destinationIdentity: StateIdentityReader<Destination.State>
 
   @inlinable
   init(
@@ -119,7 +119,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     self.toPresentationState = toPresentationState
     self.toPresentationAction = toPresentationAction
     self.callSite = callSite
-    self.destinationStateID = RuntimeIdentity.stateID(of: Destination.State.self)
+    self.destinationIdentity = .of(Destination.State.self)
   }
 
   @inlinable
@@ -189,7 +189,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @inlinable
   func isStillRecorded(_ state: inout Base.State) -> Bool {
     toPresentationState.project(&state) { presentation in
-      guard let identity = presentation.presentedIdentity(stateID: destinationStateID) else {
+      guard let identity = presentation.presentedIdentity(identity: destinationIdentity) else {
         return presentation.presented == nil
       }
       return presentation.presented?.isSameChild(as: identity) == true
@@ -202,7 +202,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   func currentRecord(_ state: inout Base.State) -> PresentedRecord? {
     let keyPath = toPresentationState.keyPath
     return toPresentationState.project(&state) { presentation in
-      guard let identity = presentation.presentedIdentity(stateID: destinationStateID) else {
+      guard let identity = presentation.presentedIdentity(identity: destinationIdentity) else {
         return nil
       }
       if let recorded = presentation.presented, recorded.isSameChild(as: identity) {

@@ -46,9 +46,9 @@ public struct PresentationState<State> {
   /// The identity of what is presented, read in place (a read: the box may be shared).
   @inlinable
   mutating func presentedIdentity(
-    stateID: StateIDReader<State>?
+    identity: StateIdentityReader<State>
   ) -> PresentedIdentity? {
-    PresentedIdentity(&storage.state, stateID: stateID)
+    PresentedIdentity(&storage.state, identity: identity)
   }
 
   /// The state itself, so `$destination` names the presentation for `ifLet`.
@@ -120,5 +120,16 @@ extension PresentationState: CustomReflectable {
   /// Dumps as the presented value itself.
   public var customMirror: Mirror {
     Mirror(reflecting: wrappedValue as Any)
+  }
+}
+
+extension PresentationState: _$StateIdentifiable where State: ObservableState {
+  /// The presented child's identity. Unlike an optional's, an empty presentation is the same as
+  /// another empty one, as TCA compares presentations.
+  @inlinable
+  public static func _$identity(of value: inout Self) -> _$StateIdentity {
+    // Read in place (a read: the box may be shared), not through a copy of the child.
+    if case .none = value.storage.state { return .absent }
+    return State._$identity(of: &value.storage.state!)
   }
 }

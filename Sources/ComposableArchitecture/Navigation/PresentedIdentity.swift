@@ -1,7 +1,8 @@
 import CasePaths
 
-/// What tells a presented child apart from the one presented before it: its enum case, and the
-/// identity of an observable state, compared before and after the parent runs. A new value in
+/// What tells a presented child apart from the one presented before it, as TCA's navigation ids
+/// do: its enum case, and the `_$id` of an observable state (from its ``_$StateIdentity``),
+/// compared before and after the parent runs. A new value in
 /// the same place is a new presentation, whose predecessor's effects are cancelled.
 ///
 /// Read in place and compared as plain values, so an action that presents nothing new costs no
@@ -30,13 +31,13 @@ struct PresentedIdentity: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - child: The presented child, read in place.
-  ///   - stateID: Reads an observable child's id; nil for another child.
+  ///   - identity: Reads the child's identity, whose `_$id` an observable child has.
   @inlinable
-  init?<Child>(_ child: inout Child?, stateID: StateIDReader<Child>?) {
+  init?<Child>(_ child: inout Child?, identity: StateIdentityReader<Child>) {
     // A pattern, not `!= nil`, so the child is not copied to be compared.
     if case .none = child { return nil }
     self.tag = hasEnumTag(Child.self) ? enumTag(child!) : nil
-    self.id = stateID?(&child!)
+    self.id = identity.hasIdentity ? identity(&child!).stateID : nil
   }
 }
 

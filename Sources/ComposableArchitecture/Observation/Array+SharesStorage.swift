@@ -19,27 +19,3 @@ extension Array where Element: Equatable {
     sharesStorage(with: other) || self == other
   }
 }
-
-/// The buffer an array's elements live in, and their count: equal for two arrays that share
-/// their storage, as ``Swift/Array/sharesStorage(with:)`` tells. All empty arrays are equal.
-@usableFromInline
-struct ArrayStorageIdentity: Equatable {
-  @usableFromInline let address: UInt
-  @usableFromInline let count: Int
-
-  @inlinable
-  init(address: UInt, count: Int) {
-    self.address = address
-    self.count = count
-  }
-}
-
-extension Array {
-  /// The identity of this array's storage.
-  @inlinable
-  var storageIdentity: ArrayStorageIdentity {
-    guard !isEmpty else { return ArrayStorageIdentity(address: 0, count: 0) }
-    let address = withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    return ArrayStorageIdentity(address: address, count: count)
-  }
-}

@@ -15,7 +15,7 @@ import Observation
 /// state.detail?.title = "New"               // same _$id: observers of `title` wake
 /// state.detail = Detail.State(title: "New")  // new _$id: observers of `detail` wake
 /// ```
-public protocol ObservableState: Observable, _CustomDiffIdentity {
+public protocol ObservableState: Observable, _CustomDiffIdentity, _$StateIdentifiable {
   /// The value's identity: kept by mutation, new on replacement.
   var _$id: ObservableStateID { get }
 
@@ -37,5 +37,11 @@ extension ObservableState {
   public var _customDiffIdentity: AnyHashable { _$id }
 
   public static func _$storage(of keyPath: AnyKeyPath) -> _$StoredProperty? { nil }
+
+  /// The state's identity: its ``_$id``.
+  @inlinable
+  public static func _$identity(of value: inout Self) -> _$StateIdentity {
+    _$StateIdentity(value._$id)
+  }
   public func _$notify<Member>(_ keyPath: KeyPath<Self, Member>) {}
 }

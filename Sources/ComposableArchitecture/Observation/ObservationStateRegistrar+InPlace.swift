@@ -7,97 +7,30 @@
 extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
   @inlinable
-  public func willModify<Member>(_ member: inout Member) -> _$NoIdentity {
-    _$NoIdentity()
+  public func willModify<Member>(_ member: inout Member) -> _$StateIdentity {
+    .unknown
   }
 
   /// Ends an in-place mutation of a field with no identity: whether its observers must be told.
   @inlinable
-  public func didModify<Member>(_ member: inout Member, _ oldIdentity: _$NoIdentity) -> Bool {
+  public func didModify<Member>(_ member: inout Member, _ oldIdentity: _$StateIdentity) -> Bool {
     registrar.isObserved
   }
 
-  /// Starts an in-place mutation of a child state: remembers its identity.
+  /// Starts an in-place mutation of a field with an identity (a child state, an optional one, an
+  /// identified array, a stack, a presentation, an array of child states): remembers it.
   @inlinable
-  public func willModify<Member: ObservableState>(_ member: inout Member) -> ObservableStateID {
-    member._$id
+  public func willModify<Member: _$StateIdentifiable>(_ member: inout Member) -> _$StateIdentity {
+    Member._$identity(of: &member)
   }
 
-  /// Ends an in-place mutation of a child state: its field's observers are told only if the
-  /// child was replaced (its own fields told of changes made in place).
+  /// Ends an in-place mutation of a field with an identity: its observers are told only if the
+  /// value was replaced (a child's own fields told of what changed in place).
   @inlinable
-  public func didModify<Member: ObservableState>(
-    _ member: inout Member, _ oldIdentity: ObservableStateID
+  public func didModify<Member: _$StateIdentifiable>(
+    _ member: inout Member, _ oldIdentity: _$StateIdentity
   ) -> Bool {
-    member._$id != oldIdentity && registrar.isObserved
-  }
-
-  /// Starts an in-place mutation of an optional child state.
-  @inlinable
-  public func willModify<Wrapped: ObservableState>(
-    _ member: inout Wrapped?
-  ) -> ObservableStateID? {
-    member?._$id
-  }
-
-  /// Ends an in-place mutation of an optional child state: told if it came, went or was replaced.
-  @inlinable
-  public func didModify<Wrapped: ObservableState>(
-    _ member: inout Wrapped?, _ oldIdentity: ObservableStateID?
-  ) -> Bool {
-    member?._$id != oldIdentity && registrar.isObserved
-  }
-
-  /// Starts an in-place mutation of an identified array of child states.
-  @inlinable
-  public func willModify<ID: Hashable, Element: ObservableState>(
-    _ member: inout IdentifiedArray<ID, Element>
-  ) -> _$IdentifiedArrayIdentity<ID> {
-    _$IdentifiedArrayIdentity(member)
-  }
-
-  /// Ends an in-place mutation of an identified array: told if rows came, went or moved.
-  @inlinable
-  public func didModify<ID: Hashable, Element: ObservableState>(
-    _ member: inout IdentifiedArray<ID, Element>, _ oldIdentity: _$IdentifiedArrayIdentity<ID>
-  ) -> Bool {
-    _$IdentifiedArrayIdentity(member) != oldIdentity && registrar.isObserved
-  }
-
-  /// Starts an in-place mutation of a stack of child states.
-  @inlinable
-  public func willModify<Element: ObservableState>(
-    _ member: inout StackState<Element>
-  ) -> _$StackIdentity {
-    _$StackIdentity(ids: member.ids)
-  }
-
-  /// Ends an in-place mutation of a stack: told if an element was pushed or popped, not if one
-  /// changed in place.
-  @inlinable
-  public func didModify<Element: ObservableState>(
-    _ member: inout StackState<Element>, _ oldIdentity: _$StackIdentity
-  ) -> Bool {
-    registrar.isObserved && _$StackIdentity(ids: member.ids) != oldIdentity
-  }
-
-  /// Starts an in-place mutation of a collection of child states (an array of them): remembers
-  /// their ids, in order.
-  ///
-  /// - Complexity: O(*n*), as comparing the collection before and after is in TCA.
-  @inlinable
-  public func willModify<C: Collection>(_ member: inout C) -> [ObservableStateID]
-  where C.Element: ObservableState {
-    member.map(\._$id)
-  }
-
-  /// Ends an in-place mutation of a collection of child states: told if children came, went or
-  /// moved, not if one changed in place.
-  @inlinable
-  public func didModify<C: Collection>(
-    _ member: inout C, _ oldIdentity: [ObservableStateID]
-  ) -> Bool where C.Element: ObservableState {
-    registrar.isObserved && !member.elementsEqual(oldIdentity) { $0._$id == $1 }
+    registrar.isObserved && !Member._$identity(of: &member).isSame(as: oldIdentity)
   }
 
   /// Whether assigning `newValue` to `value` must be told to the field's observers: it has

@@ -12,12 +12,12 @@ import PlainPaths
 @MainActor
 final class ElementReplacementWatch<ID: Hashable & Sendable, Element>: ElementReplacementChecking {
   private struct Watched {
-    var identity: ObservableStateID
+    var identity: _$StateIdentity
     let observation: StoreObservation
   }
 
   private let rows: () -> IdentifiedArray<ID, Element>
-  private let identity: StateIDReader<Element>
+  private let identity: StateIdentityReader<Element>
   private var watched: [ID: Watched] = [:]
   private var ids: [ID] = []
   private var mark: WriteLog.Mark?
@@ -26,7 +26,8 @@ final class ElementReplacementWatch<ID: Hashable & Sendable, Element>: ElementRe
   /// A watch over the array `rows` reads, or nil when its elements are not observable states
   /// (they have no identity to lose).
   init?(rows: @escaping () -> IdentifiedArray<ID, Element>) {
-    guard let identity = RuntimeIdentity.stateID(of: Element.self) else { return nil }
+    let identity = StateIdentityReader.of(Element.self)
+    guard identity.hasIdentity else { return nil }
     self.rows = rows
     self.identity = identity
   }
@@ -81,7 +82,7 @@ final class ElementReplacementWatch<ID: Hashable & Sendable, Element>: ElementRe
   private func compare(_ id: ID, in rows: IdentifiedArray<ID, Element>) {
     guard let before = watched[id]?.identity, var element = rows[id: id] else { return }
     let now = identity(&element)
-    guard now != before else { return }
+    guard !now.isSame(as: before) else { return }
     watched[id]?.identity = now
     watched[id]?.observation.stateDidChange()
   }

@@ -26,8 +26,9 @@ final class RootCore<R: Reducer>: StoreCore {
   @usableFromInline lazy var runtime = EffectRuntime<R.Action> { [weak self] action in
     _ = self?.sendNow(action, fromEffect: true)
   }
-  /// Whether an action replaced the root state, which the store's own observers hear of.
-  @usableFromInline let replacement = ReplacementCheck<R.State>()
+  /// Reads the root state's identity, before and after the actions of a send: a replaced root,
+  /// whose new registrar has no readers, is told to the store's own observers.
+  @usableFromInline let identity: (inout R.State) -> _$StateIdentity
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
   /// Whether ``dependencies`` are the defaults: captured before any override was ever made.
@@ -40,12 +41,27 @@ final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline let takesPlainPaths = PlainPaths.isSwitchedOn
   #endif
 
+  /// A root core whose state's identity is read by `identity`.
   @inlinable
-  init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
+  init(
+    initialState: R.State, reducer: R, dependencies: DependencyValues,
+    identity: @escaping (inout R.State) -> _$StateIdentity
+  ) {
     self.loop = _UnsafeRootLoop(state: initialState)
     self.reducer = reducer
     self.dependencies = dependencies
     self.hasDefaultDependencies = !DependencyValues.mayBeOverridden
+    self.identity = identity
+  }
+
+  /// A root core whose state's identity is read by the reader found for its type at run time.
+  @inlinable
+  convenience init(initialState: R.State, reducer: R, dependencies: DependencyValues) {
+    let reader = StateIdentityReader.of(R.State.self)
+    self.init(
+      initialState: initialState, reducer: reducer, dependencies: dependencies,
+      identity: { reader(&$0) }
+    )
   }
 
   @inlinable
@@ -78,31 +94,17 @@ final class RootCore<R: Reducer>: StoreCore {
   /// The cancellation registry of this store's effects.
   var cancellations: CancellationRegistry { runtime.cancellations }
 
-  /// Processes `action`, and every action it queues, then tells observers.
+  /// Processes `action`, and every action it queues, then tells observers: the one route into
+  /// the loop, for the store's sends and its effects' alike.
   ///
   /// Whether the actions replaced the state is told by the identity the state had before and
-  /// after, read through closures found at run time (``ReplacementCheck``).
+  /// after (``identity``).
   @inlinable
   func sendNow(_ action: R.Action, fromEffect: Bool = false) -> Task<Void, Never>? {
-    process(action, fromEffect: fromEffect) { state, reduce in
-      var replaced = false
-      replacement.run(&state, replaced: &replaced, reduce)
-      return replaced
-    }
-  }
-
-  /// The loop of ``sendNow(_:)``, given how to tell whether running the reducer on the state
-  /// replaced it.
-  @inlinable
-  func process(
-    _ action: R.Action,
-    fromEffect: Bool = false,
-    detectingReplacement run: (inout R.State, (inout R.State) -> Void) -> Bool
-  ) -> Task<Void, Never>? {
     #if DEBUG
       if takesPlainPaths != PlainPaths.isSwitchedOn {
         return PlainPaths.withPlainPaths(takesPlainPaths) {
-          process(action, fromEffect: fromEffect, detectingReplacement: run)
+          sendNow(action, fromEffect: fromEffect)
         }
       }
     #endif
@@ -117,18 +119,18 @@ final class RootCore<R: Reducer>: StoreCore {
     // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
     // dependencies are the current ones.
     var tasks = StartedTasks()
-    let replaced = run(&loop.state) { state in
-      withStoreDependencies {
-        let effect = reducer.reduce(into: &state, action: action)
+    let before = identity(&loop.state)
+    withStoreDependencies {
+      let effect = reducer.reduce(into: &loop.state, action: action)
+      if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
+      while loop.bufferStart < loop.buffer.count {
+        let action = loop.buffer[loop.bufferStart]
+        loop.bufferStart += 1
+        let effect = reducer.reduce(into: &loop.state, action: action)
         if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
-        while loop.bufferStart < loop.buffer.count {
-          let action = loop.buffer[loop.bufferStart]
-          loop.bufferStart += 1
-          let effect = reducer.reduce(into: &state, action: action)
-          if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
-        }
       }
     }
+    let replaced = !identity(&loop.state).isSame(as: before)
     if !loop.buffer.isEmpty {
       loop.buffer.removeAll(keepingCapacity: true)
       loop.bufferStart = 0
@@ -154,26 +156,5 @@ extension RootCore {
       of the library.
       """
     )
-  }
-}
-
-extension RootCore where R.State: ObservableState {
-  /// ``sendNow(_:)`` for observable state, whose identity is read directly: specialized in the
-  /// client's code, the check costs two loads instead of two calls through closures.
-  @inlinable
-  func sendNowObservable(_ action: R.Action) -> Task<Void, Never>? {
-    // The plain twin: the one route effects take, whose check is found at run time. In a debug
-    // build the store's own choice decides, not the sender's: it is made again in `process`.
-    #if DEBUG
-      let plain = takesPlainPaths || PlainPaths.isCompiledOut(.rootRoute)
-    #else
-      let plain = PlainPaths.areTaken(for: .rootRoute)
-    #endif
-    if plain { return sendNow(action) }
-    return process(action) { state, reduce in
-      let before = state._$id
-      reduce(&state)
-      return state._$id != before
-    }
   }
 }

@@ -1,3 +1,4 @@
+import PlainPaths
 import Observation
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action, and starts
@@ -115,7 +116,7 @@ extension Store where State: ObservableState {
   /// Creates a root store of observable state: the store
   /// `init(initialState:reducer:withDependencies:)` makes, chosen by the compiler for
   /// `@ObservableState` features, which tells a replaced root state by reading its identity
-  /// directly rather than through a closure found at run time.
+  /// with code made for its type rather than through a reader found at run time.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> R.State,
@@ -123,10 +124,18 @@ extension Store where State: ObservableState {
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     let (state, reducer, dependencies) = Self.prepare(initialState, reducer, prepareDependencies)
-    let root = RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    // The plain twin reads the identity through the reader found at run time, as a store of
+    // state with no static identity does.
+    let root =
+      PlainPaths.areTaken(for: .rootRoute)
+      ? RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
+      : RootCore(
+        initialState: state, reducer: reducer, dependencies: dependencies,
+        identity: { State._$identity(of: &$0) }
+      )
     // The stores of the tree hold the root core through this closure and their cores; the core
     // holds neither, and its effects hold it weakly: no cycle.
-    self.init(core: root, send: { action in root.sendNowObservable(action) })
+    self.init(core: root, send: { action in root.sendNow(action) })
   }
 }
 

@@ -3,7 +3,7 @@
 /// send makes several.
 ///
 /// Invariants, which `UnsafeRootLoopTests` and `RootCoreTests` check:
-/// - only `RootCore.process` writes `state`, and the loop never overlaps itself: an action sent
+/// - only `RootCore.sendNow` writes `state`, and the loop never overlaps itself: an action sent
 ///   while it runs waits in `buffer`, in order, and the running loop reduces it;
 /// - `buffer`, `bufferStart` and `isSending` are read and written an instant at a time, never
 ///   across a call, and `isSending` is false whenever the loop is not running;

@@ -42,7 +42,7 @@ import Testing
   @Test func readingTheIdentityOfASharedBoxLeavesItShared() {
     let original = PresentationState(wrappedValue: Child(count: 1))
     var copy = original
-    #expect(copy.presentedIdentity(stateID: nil) != nil)
+    #expect(copy.presentedIdentity(identity: .of(Child.self)) != nil)
     #expect(copy.storage === original.storage)
   }
 }

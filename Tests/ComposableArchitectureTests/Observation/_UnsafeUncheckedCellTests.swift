@@ -18,9 +18,9 @@ import Testing
   @Test func anArrayIsMutatedInPlace() {
     let cell = _UnsafeUncheckedCell([0])
     cell.value.reserveCapacity(64)
-    let buffer = cell.value.storageIdentity.address
+    let buffer = cell.value.withUnsafeBufferPointer { $0.baseAddress }
     for element in 1..<64 { cell.value.append(element) }
-    #expect(cell.value.storageIdentity.address == buffer)
+    #expect(cell.value.withUnsafeBufferPointer { $0.baseAddress } == buffer)
     #expect(cell.value == Array(0..<64))
   }
 }

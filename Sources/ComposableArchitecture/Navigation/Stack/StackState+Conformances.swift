@@ -48,6 +48,10 @@ extension StackState: CustomDumpReflectable {
 
 /// A stack of observable states is identified, for observation, by its ids: pushing or popping
 /// tells the stack's observers, changing an element in place tells only the element's.
-extension StackState: _IdentifiedObservableCollection where Element: ObservableState {
-  mutating func _identity() -> AnyHashable { AnyHashable(_$StackIdentity(ids: _ids)) }
+extension StackState: _$StateIdentifiable where Element: ObservableState {
+  /// The stack's ids, in order.
+  @inlinable
+  public static func _$identity(of value: inout Self) -> _$StateIdentity {
+    _$StateIdentity(ids: value.ids)
+  }
 }

@@ -20,37 +20,43 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline let storage: WritableKeyPath<Parent, Child>
   /// Tells the field's observers that the child was replaced; does nothing if unobserved.
   @usableFromInline let notify: (inout Parent) -> Void
-  /// The identity of an observable child or of an identified array, read by code made in the
-  /// client's module.
-  @usableFromInline let identity: (inout Child) -> ChildIdentity
-  /// What was found at run time, for a child `identity` does not read.
-  @usableFromInline let plan: ChildStateAccessPlan<Parent, Child>
+  /// The child's identity, read before and after a write to tell a replaced child: by code made
+  /// in the client's module where the child's type is known to have one, or else by the reader
+  /// the plan found at run time.
+  @usableFromInline let identity: (inout Child) -> _$StateIdentity
   /// `storage` by its offset, when it is a stored property laid out inline.
   @usableFromInline let storedProperty: _UnsafeStoredProperty<Parent, Child>?
   /// Whether the parent is observable: a replaced child notifies the field's observers.
   @usableFromInline let isObserved: Bool
-  /// Whether `identity` reads the child's identity; if not, the plan's replacement check runs.
-  @usableFromInline let hasIdentity: Bool
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
   @usableFromInline
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
-    self.init(keyPath, hasIdentity: false, identity: { _ in .state(._$inert) })
+    let plan = ChildStateAccessCache.plan(for: keyPath)
+    let reader = plan.identity
+    self.init(keyPath, plan: plan, identity: { reader(&$0) })
   }
 
-  /// The access to an observable child, whose identity is read by specialized code.
+  /// The access to a child with an identity (an observable state, an optional one, a
+  /// presentation), read by code specialized for it.
   @inlinable
-  init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: ObservableState {
-    self.init(keyPath, identity: { .state($0._$id) })
+  init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: _$StateIdentifiable {
+    self.init(keyPath, identity: { Child._$identity(of: &$0) })
   }
 
-  /// The access to an identified array, whose identity (its ids buffer) is read by specialized
-  /// code: the check `forEach` runs around every row action.
+  /// The access to an identified array, whose identity (its ids, compared by their buffer
+  /// first) is read by code specialized for it: the check `forEach` runs around every row
+  /// action. Rows that are not observable states give the array no identity, as
+  /// `IdentifiedArray`'s conformance to `_$StateIdentifiable` has it.
   @inlinable
   init<ID: Hashable, Element>(elements keyPath: WritableKeyPath<Parent, Child>)
   where Child == IdentifiedArray<ID, Element> {
-    self.init(keyPath, identity: { .elements($0.ids.storageIdentity) })
+    if Element.self is any ObservableState.Type {
+      self.init(keyPath, identity: { _$StateIdentity(ids: $0.ids) })
+    } else {
+      self.init(keyPath, identity: { _ in .unknown })
+    }
   }
 
   // Never an optional closure: one would be stored at its most general abstraction, and each
@@ -58,17 +64,21 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline
   init(
     _ keyPath: WritableKeyPath<Parent, Child>,
-    hasIdentity: Bool = true,
-    identity: @escaping (inout Child) -> ChildIdentity
+    identity: @escaping (inout Child) -> _$StateIdentity
   ) {
-    let plan = ChildStateAccessCache.plan(for: keyPath)
+    self.init(keyPath, plan: ChildStateAccessCache.plan(for: keyPath), identity: identity)
+  }
+
+  private init(
+    _ keyPath: WritableKeyPath<Parent, Child>,
+    plan: ChildStateAccessPlan<Parent, Child>,
+    identity: @escaping (inout Child) -> _$StateIdentity
+  ) {
     self.keyPath = keyPath
     self.storage = plan.storage ?? keyPath
     self.isObserved = plan.storage != nil
     self.notify = plan.notify
-    self.hasIdentity = hasIdentity
     self.identity = identity
-    self.plan = plan
     self.storedProperty = plan.storedProperty
   }
 
@@ -102,12 +112,7 @@ struct ChildStateAccess<Parent, Child> {
     if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: keyPath]) }
     guard isObserved else { return project(&state, body) }
     var replaced = false
-    let result: Result
-    if hasIdentity {
-      result = project(&state) { Self.modify(&$0, identifiedBy: identity, &replaced, body) }
-    } else {
-      result = project(&state) { plan.replacement.run(&$0, replaced: &replaced, body) }
-    }
+    let result = project(&state) { Self.modify(&$0, identifiedBy: identity, &replaced, body) }
     if replaced { notify(&state) }
     return result
   }
@@ -115,13 +120,13 @@ struct ChildStateAccess<Parent, Child> {
   @inlinable
   static func modify<Result>(
     _ child: inout Child,
-    identifiedBy identity: (inout Child) -> ChildIdentity,
+    identifiedBy identity: (inout Child) -> _$StateIdentity,
     _ replaced: inout Bool,
     _ body: (inout Child) -> Result
   ) -> Result {
     let before = identity(&child)
     let result = body(&child)
-    replaced = identity(&child) != before
+    replaced = !identity(&child).isSame(as: before)
     return result
   }
 
@@ -140,15 +145,8 @@ struct ChildStateAccess<Parent, Child> {
     }
     guard isObserved else { return project(&state) { body(&$0, &replacedPart) } }
     var replaced = false
-    let result: Result
-    if hasIdentity {
-      result = project(&state) {
-        Self.modify(&$0, identifiedBy: identity, &replaced) { body(&$0, &replacedPart) }
-      }
-    } else {
-      result = project(&state) {
-        plan.replacement.run(&$0, replaced: &replaced) { body(&$0, &replacedPart) }
-      }
+    let result = project(&state) {
+      Self.modify(&$0, identifiedBy: identity, &replaced) { body(&$0, &replacedPart) }
     }
     if replaced || replacedPart { notify(&state) }
     return result
@@ -156,13 +154,13 @@ struct ChildStateAccess<Parent, Child> {
 }
 
 /// What ``ChildStateAccess`` finds for one key path, once per process: the stored property behind
-/// an observable parent's field, how to tell a replaced child, and how to notify the field.
+/// an observable parent's field, how to read the child's identity, and how to notify the field.
 @usableFromInline
 final class ChildStateAccessPlan<Parent, Child>: @unchecked Sendable {  // NB: immutable
   /// The stored property behind the field, or nil to write through the key path itself.
   let storage: WritableKeyPath<Parent, Child>?
-  /// Whether a write replaced the child.
-  @usableFromInline let replacement = ReplacementCheck<Child>()
+  /// Reads the child's identity, for an access whose child's type says nothing statically.
+  let identity = StateIdentityReader.of(Child.self)
   /// The stored property written, by its offset, when it is laid out inline.
   let storedProperty: _UnsafeStoredProperty<Parent, Child>?
   /// Tells the field's observers that the child was replaced; does nothing without `storage`.

@@ -57,7 +57,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   @usableFromInline let callSite: CallSite
   /// Reads an element's identity, when elements are observable states: a row its own reducer
   /// replaced (a new `_$id`) must wake the array's observers, who read the old row's registrar.
-  @usableFromInline let elementStateID: StateIDReader<Element.State>?
+  @usableFromInline let elementIdentity: StateIdentityReader<Element.State>
 
   @inlinable
   init(
@@ -72,7 +72,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     self.toElementsState = toElementsState
     self.toElementAction = toElementAction
     self.callSite = callSite
-    self.elementStateID = RuntimeIdentity.stateID(of: Element.State.self)
+    self.elementIdentity = .of(Element.State.self)
   }
 
   @inlinable
@@ -128,16 +128,12 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   func reduce(
     _ elementState: inout Element.State, action: Element.Action, replaced: inout Bool
   ) -> Effect<Element.Action> {
-    // Chained, the optional reader is called where it is stored, not copied out first.
-    guard let before = elementStateID?(&elementState) else {
-      // A row with no identity of its own (not `@ObservableState`) has no registrar to tell its
-      // readers: the collection's field is the finest path there is, and its readers hear of
-      // every row action, as TCA's `_$isIdentityEqual` has it for such collections.
-      replaced = true
-      return element.reduce(into: &elementState, action: action)
-    }
+    // A row with no identity of its own (not `@ObservableState`) has no registrar to tell its
+    // readers, and is never the same after an action: the collection's field is the finest path
+    // there is, and its readers hear of every row action, as TCA's `_$isIdentityEqual` has it.
+    let before = elementIdentity(&elementState)
     let effect = element.reduce(into: &elementState, action: action)
-    replaced = elementStateID?(&elementState) != before
+    replaced = !elementIdentity(&elementState).isSame(as: before)
     return effect
   }
 

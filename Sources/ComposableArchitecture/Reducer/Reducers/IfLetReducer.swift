@@ -78,7 +78,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   @usableFromInline let toChildState: ChildStateAccess<Parent.State, Child.State?>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let callSite: CallSite
-  @usableFromInline let childStateID: StateIDReader<Child.State>?
+  @usableFromInline let childIdentity: StateIdentityReader<Child.State>
   /// Whether the child is an alert or dialog, which goes away after any of its actions.
   @usableFromInline let childIsEphemeral: Bool
 
@@ -96,7 +96,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     self.toChildState = toChildState
     self.toChildAction = toChildAction
     self.callSite = callSite
-    self.childStateID = RuntimeIdentity.stateID(of: Child.State.self)
+    self.childIdentity = .of(Child.State.self)
     // Decided by the overload that made it, never by a cast: bodies may be built per action.
     self.childIsEphemeral = childIsEphemeral
   }
@@ -106,12 +106,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   {
     let childAction = toChildAction.extract(from: action)
     let childEffects = reduceChild(into: &state, action: action, childAction: childAction)
-    let before = childIdentity(state)
+    let before = presentedIdentity(state)
     // An alert or a dialog goes away after any of its actions, once the parent has seen it,
     // unless the parent put another one in its place (another id, as TCA tells them apart).
     let ephemeral = childAction != nil && isChildEphemeral(state) ? ephemeralID(state) : nil
     let parentEffects = parent.reduce(into: &state, action: action)
-    let after = childIdentity(state)
+    let after = presentedIdentity(state)
     if let ephemeral, ephemeralID(state) == ephemeral {
       state[keyPath: toChildState.keyPath] = nil
     }
@@ -123,9 +123,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   @inlinable
-  func childIdentity(_ state: Parent.State) -> PresentedIdentity? {
+  func presentedIdentity(_ state: Parent.State) -> PresentedIdentity? {
     var child = state[keyPath: toChildState.keyPath]
-    return PresentedIdentity(&child, stateID: childStateID)
+    return PresentedIdentity(&child, identity: childIdentity)
   }
 
   @inlinable

@@ -110,11 +110,18 @@ import Testing
     var child: Child?
   }
 
-  /// An observable child is identified by code specialized for it; others, such as an optional
-  /// child, by the readers the plan found at run time.
-  @Test func anObservableChildIsIdentifiedBySpecializedCode() {
-    #expect(ChildStateAccess(\Parent.child).hasIdentity)
-    #expect(!ChildStateAccess(\OptionalParent.child).hasIdentity)
+  /// An observable child is identified by code specialized for it; a child whose type says
+  /// nothing statically, by the reader the plan found at run time. Both read the one identity.
+  @Test func specializedCodeAndThePlansReaderReadTheSameIdentity() {
+    var child = Child()
+    let specialized = ChildStateAccess(\Parent.child).identity(&child)
+    let reader = ChildStateAccessCache.plan(for: \Parent.child).identity
+    #expect(reader.hasIdentity)
+    #expect(reader(&child).isSame(as: specialized))
+    child = Child()
+    #expect(!reader(&child).isSame(as: specialized))
+    #expect(ChildStateAccessCache.plan(for: \OptionalParent.child).identity.hasIdentity)
+    #expect(!ChildStateAccessCache.plan(for: \PlainParent.child.rows).identity.hasIdentity)
   }
 
   @Test func anOptionalChildsFieldIsNotifiedWhenItComesGoesOrIsReplaced() {
@@ -142,5 +149,62 @@ import Testing
     let first = ChildStateAccessCache.plan(for: \Parent.child)
     let second = ChildStateAccessCache.plan(for: \Parent.child)
     #expect(first === second)
+  }
+
+  @ObservableState
+  struct Row: Equatable, Identifiable {
+    let id: Int
+    var isOn = false
+  }
+
+  struct PlainRow: Equatable, Identifiable {
+    let id: Int
+    var isOn = false
+  }
+
+  @ObservableState
+  struct List: Equatable {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    var plainRows: IdentifiedArrayOf<PlainRow> = [PlainRow(id: 1), PlainRow(id: 2)]
+  }
+
+  /// Whether a reader of `list[keyPath:]` is told of `change` made through `forEach`'s access.
+  func notifies<Element>(
+    _ keyPath: WritableKeyPath<List, IdentifiedArrayOf<Element>>,
+    on change: (inout IdentifiedArrayOf<Element>) -> Void
+  ) -> Bool {
+    var list = List()
+    let access = ChildStateAccess(elements: keyPath)
+    let notified = LockIsolated(false)
+    withObservationTracking {
+      _ = list[keyPath: keyPath]
+    } onChange: {
+      notified.setValue(true)
+    }
+    access.modify(&list, change)
+    return notified.value
+  }
+
+  /// `forEach`'s access reads the array's identity with specialized code: a row of observable
+  /// state changed in place keeps it, a row added changes it. Rows with no identity give the
+  /// array none, and every change to them is told, as TCA tells it.
+  @Test func anIdentifiedArrayOfObservableRowsKeepsItsIdentityWhileRowsChangeInPlace() {
+    #expect(!notifies(\.rows, on: { $0[id: 1]?.isOn = true }))
+    #expect(notifies(\.rows, on: { $0.append(Row(id: 3)) }))
+    #expect(notifies(\.plainRows, on: { $0[id: 1]?.isOn = true }))
+  }
+
+  /// A nil child is never provably the same, as TCA has it: a write to it is told.
+  @Test func aNilChildsFieldIsToldOfAWrite() {
+    var parent = OptionalParent()
+    let access = ChildStateAccess(\OptionalParent.child)
+    let notified = LockIsolated(false)
+    withObservationTracking {
+      _ = parent.child
+    } onChange: {
+      notified.setValue(true)
+    }
+    access.modify(&parent) { $0 = nil }
+    #expect(notified.value)
   }
 }

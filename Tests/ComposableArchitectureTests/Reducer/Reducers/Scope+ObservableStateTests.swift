@@ -42,15 +42,17 @@ import Testing
     case plain(PlainTally.Action)
   }
 
-  /// Both spellings pick the initializer for observable children, which identifies the child
-  /// with specialized code; a plain child goes through the general one.
-  @Test func anObservableChildIsScopedWithSpecializedIdentity() {
+  /// Both spellings identify an observable child by its `_$id`; a plain child has no identity.
+  @Test func anObservableChildIsScopedWithItsIdentity() throws {
     let labeled = Scope(state: \Parent.tally, action: \ParentAction.Cases.tally) { Tally() }
     let unlabeled = Scope(\Parent.tally, action: \ParentAction.Cases.tally) { Tally() }
     let plain = Scope(state: \Parent.plain, action: \ParentAction.Cases.plain) { PlainTally() }
-    #expect(labeled.toChildStateAccess?.hasIdentity == true)
-    #expect(unlabeled.toChildStateAccess?.hasIdentity == true)
-    #expect(plain.toChildStateAccess?.hasIdentity == false)
+    var parent = Parent()
+    let id = parent.tally._$id
+    #expect(try #require(labeled.toChildStateAccess).identity(&parent.tally).stateID == id)
+    #expect(try #require(unlabeled.toChildStateAccess).identity(&parent.tally).stateID == id)
+    let plainAccess = try #require(plain.toChildStateAccess)
+    #expect(!plainAccess.identity(&parent.plain).isSame(as: plainAccess.identity(&parent.plain)))
   }
 
   @MainActor

@@ -1,0 +1,125 @@
+/// What tells whether a state is still the same child after a change, or was replaced by another
+/// value: the one answer scoping, `forEach`, presentation, element stores, the root loop and
+/// `@ObservableState`'s accessors all ask for, as TCA's `_$isIdentityEqual` gives it.
+///
+/// Read before a change and after it, and compared with ``isSame(as:)``:
+/// - an observable state is the same while its `_$id` is (mutation keeps it, a new value has
+///   another);
+/// - an identified array or a stack is the same while its ids are, in order (a row changed in
+///   place keeps them; a row added, removed or moved does not);
+/// - an array of observable states is the same while its children's ids are;
+/// - an optional child is never provably the same while it is nil, as in TCA; an empty
+///   presentation is the same as another empty one;
+/// - a value with no identity is never provably the same: every change to it is told.
+///
+/// Not `Equatable`: an identity that is unknown is not the same as itself.
+///
+/// `@ObservableState`'s `_modify` accessors keep the identity across a mutation, never a copy
+/// of the value: a copy held across it would make copy-on-write duplicate every buffer the
+/// mutation touches (a 100,000-row array for a one-row change).
+public struct _$StateIdentity {
+  @usableFromInline
+  enum Kind {
+    case unknown
+    case absent
+    case state(ObservableStateID)
+    case elements(ElementIDs)
+  }
+
+  @usableFromInline let kind: Kind
+
+  @inlinable
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
+  /// The identity of an observable state: its `_$id`.
+  @inlinable
+  public init(_ id: ObservableStateID) {
+    self.kind = .state(id)
+  }
+
+  /// The identity of children identified by `ids`, in order. The ids are held, so that their
+  /// buffer, compared first, cannot be reused by another array while this identity lives.
+  @inlinable
+  init<ID: Hashable>(ids: [ID]) {
+    self.kind = .elements(ElementIDs(ids))
+  }
+
+  /// The identity of a value that has none: never the same as another, or as itself.
+  @inlinable
+  static var unknown: Self { Self(kind: .unknown) }
+
+  /// The identity of an empty presentation: the same as any other empty one.
+  @inlinable
+  static var absent: Self { Self(kind: .absent) }
+
+  /// Whether a value with this identity is provably the value `other` was read from, however
+  /// it was mutated since.
+  ///
+  /// - Complexity: O(1), unless children were identified and their ids are held in two
+  ///   buffers: then O(*n*).
+  @inlinable
+  func isSame(as other: Self) -> Bool {
+    switch (kind, other.kind) {
+    case let (.state(lhs), .state(rhs)):
+      // Field by field, so the comparison inlines: the derived `==` is a call.
+      return lhs.location == rhs.location && lhs.tag == rhs.tag
+    case let (.elements(lhs), .elements(rhs)):
+      return lhs.holdsSameElements(as: rhs)
+    case (.absent, .absent):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The observable state's `_$id` this identity was read from, if it was read from one: what a
+  /// presentation's navigation id is made of.
+  @inlinable
+  var stateID: ObservableStateID? {
+    if case let .state(id) = kind { return id }
+    return nil
+  }
+}
+
+/// The ids of identified children, in order, whatever their type.
+@usableFromInline
+struct ElementIDs {
+  @usableFromInline let ids: any ElementIDList
+  /// The ids' buffer: two lists held in one buffer hold the same ids, which a row action, which
+  /// keeps the buffer, shows in O(1).
+  @usableFromInline let address: UInt
+  @usableFromInline let count: Int
+
+  @inlinable
+  init<ID: Hashable>(_ ids: [ID]) {
+    self.ids = ids
+    self.address = ids.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    self.count = ids.count
+  }
+
+  /// Whether the two lists hold the same ids, in order: the same buffer, or equal ids.
+  @inlinable
+  func holdsSameElements(as other: Self) -> Bool {
+    guard count == other.count else { return false }
+    // Both lists are held, so their buffers are alive: one address is one buffer.
+    if count == 0 || address == other.address { return true }
+    return ids.holdsSameIDs(as: other.ids)
+  }
+}
+
+/// A list of ids that can be compared with another one whose type is not known statically.
+@usableFromInline
+protocol ElementIDList {
+  /// Whether `other` is a list of the same type holding the same ids, in order.
+  func holdsSameIDs(as other: any ElementIDList) -> Bool
+}
+
+extension Array: ElementIDList where Element: Hashable {
+  @usableFromInline
+  func holdsSameIDs(as other: any ElementIDList) -> Bool {
+    guard let other = other as? Self else { return false }
+    return holdsSameElements(as: other)
+  }
+}
