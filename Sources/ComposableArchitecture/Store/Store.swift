@@ -1,5 +1,5 @@
-import PlainPaths
 import Observation
+import PlainPaths
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action, and starts
 /// the effects the reducer returns.
