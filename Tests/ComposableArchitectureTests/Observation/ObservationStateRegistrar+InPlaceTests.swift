@@ -101,4 +101,44 @@ import Testing
     let woke10 = wakes(reading: { _ = $0.sheet == nil }, on: .presentAnotherSheet)
     #expect(woke10)
   }
+
+  @ObservableState
+  struct Holder {
+    var child: Item?
+    var items: ContiguousArray<Item> = [Item(id: 1)]
+  }
+
+  /// Whether a reader of `read` through `withObservationTracking` is told of `change`.
+  func tells(
+    _ holder: inout Holder, reading read: (Holder) -> Void, on change: (inout Holder) -> Void
+  ) -> Bool {
+    let woke = Mutex(false)
+    withObservationTracking {
+      read(holder)
+    } onChange: {
+      woke.withLock { $0 = true }
+    }
+    change(&holder)
+    return woke.withLock { $0 }
+  }
+
+  /// TCA's generic `_$isIdentityEqual` finds no identity in nil: a write to a nil child, set or
+  /// made through the optional, tells the field's readers; a change inside a present child does
+  /// not.
+  @Test func aWriteToANilChildWakesItsFieldsReaders() {
+    var holder = Holder()
+    #expect(tells(&holder, reading: { _ = $0.child }, on: { $0.child = nil }))
+    #expect(tells(&holder, reading: { _ = $0.child }, on: { $0.child?.count += 1 }))
+    holder.child = Item(id: 1)
+    #expect(!tells(&holder, reading: { _ = $0.child }, on: { $0.child?.count += 1 }))
+    #expect(tells(&holder, reading: { _ = $0.child }, on: { $0.child = Item(id: 1) }))
+  }
+
+  /// Only an `Array` of observable children has an identity in Arbor: a child of another
+  /// collection changed in place tells the collection's readers, where TCA compares the
+  /// children's ids.
+  @Test func aCollectionOtherThanAnArrayTellsItsReadersOfEveryChange() {
+    var holder = Holder()
+    #expect(tells(&holder, reading: { _ = $0.items }, on: { $0.items[0].count += 1 }))
+  }
 }
