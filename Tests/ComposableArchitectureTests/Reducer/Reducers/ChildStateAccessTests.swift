@@ -151,6 +151,23 @@ import Testing
     #expect(first === second)
   }
 
+  /// The cache is a process-wide store of what a key path alone decides: a plan taken from it
+  /// finds what a plan made afresh finds, so no access depends on what ran before it.
+  @Test func aCachedPlanFindsWhatAFreshPlanFinds() {
+    func compare<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>) {
+      let cached = ChildStateAccessCache.plan(for: keyPath)
+      let fresh = ChildStateAccessPlan(keyPath)
+      #expect(cached !== fresh)
+      #expect(cached.storage == fresh.storage)
+      #expect(cached.storedProperty?.offset == fresh.storedProperty?.offset)
+      #expect(cached.identity.hasIdentity == fresh.identity.hasIdentity)
+    }
+    compare(\Parent.child)
+    compare(\OptionalParent.child)
+    compare(\PlainParent.child)
+    compare(\List.rows)
+  }
+
   @ObservableState
   struct Row: Equatable, Identifiable {
     let id: Int
