@@ -174,7 +174,7 @@ extension Reducer {
     _ForEachReducer(
       parent: self,
       element: element(),
-      toElementsState: ChildStateAccess(elements: toElementsState),
+      toElementsState: ChildStateAccess(rowsOf: toElementsState),
       toElementAction: .identifiedAction(from: toElementAction),
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -9,13 +9,3 @@ extension Array {
     return span.isIdentical(to: other.span)
   }
 }
-
-extension Array where Element: Equatable {
-  /// Whether the two arrays hold the same elements, in order: the same buffer, or equal elements.
-  /// How TCA compares the ids of two identified arrays or stacks, and so whether a child was
-  /// added, removed or moved: O(1) when nothing was, as a row action keeps the ids' buffer.
-  @inlinable
-  func holdsSameElements(as other: Self) -> Bool {
-    sharesStorage(with: other) || self == other
-  }
-}

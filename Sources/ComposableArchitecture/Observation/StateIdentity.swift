@@ -43,7 +43,7 @@ public struct _$StateIdentity {
   /// buffer, compared first, cannot be reused by another array while this identity lives.
   @inlinable
   init<ID: Hashable>(ids: [ID]) {
-    self.kind = .elements(ElementIDs(ids))
+    self.kind = .elements(TypedElementIDs(ids))
   }
 
   /// The identity of a value that has none: never the same as another, or as itself.
@@ -61,15 +61,20 @@ public struct _$StateIdentity {
   ///   buffers: then O(*n*).
   @inlinable
   func isSame(as other: Self) -> Bool {
-    switch (kind, other.kind) {
-    case let (.state(lhs), .state(rhs)):
+    // One case at a time, not a switch over the pair: a tuple of the two would be copied, with
+    // a retain of any ids they hold.
+    switch kind {
+    case let .state(lhs):
+      guard case let .state(rhs) = other.kind else { return false }
       // Field by field, so the comparison inlines: the derived `==` is a call.
       return lhs.location == rhs.location && lhs.tag == rhs.tag
-    case let (.elements(lhs), .elements(rhs)):
-      return lhs.holdsSameElements(as: rhs)
-    case (.absent, .absent):
+    case let .elements(lhs):
+      guard case let .elements(rhs) = other.kind else { return false }
+      return lhs === rhs || lhs.holdsSameElements(as: rhs)
+    case .absent:
+      guard case .absent = other.kind else { return false }
       return true
-    default:
+    case .unknown:
       return false
     }
   }
@@ -83,43 +88,56 @@ public struct _$StateIdentity {
   }
 }
 
-/// The ids of identified children, in order, whatever their type.
+/// The ids of identified children, in order, whatever their type: held by a reference, so that
+/// an identity stays two words whatever it holds (an identity carrying the ids inline, as an
+/// existential, made every read of a state's identity cost a copy of five words and calls
+/// through value witnesses).
 @usableFromInline
-struct ElementIDs {
-  @usableFromInline let ids: any ElementIDList
-  /// The ids' buffer: two lists held in one buffer hold the same ids, which a row action, which
-  /// keeps the buffer, shows in O(1).
+class ElementIDs {
+  /// The ids' buffer: two lists held in one buffer hold the same ids, which a write that kept
+  /// the buffer (a row changed in place) shows in O(1).
   @usableFromInline let address: UInt
   @usableFromInline let count: Int
 
-  @inlinable
-  init<ID: Hashable>(_ ids: [ID]) {
-    self.ids = ids
-    self.address = ids.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    self.count = ids.count
+  @usableFromInline
+  init(address: UInt, count: Int) {
+    self.address = address
+    self.count = count
   }
 
   /// Whether the two lists hold the same ids, in order: the same buffer, or equal ids.
   @inlinable
-  func holdsSameElements(as other: Self) -> Bool {
+  final func holdsSameElements(as other: ElementIDs) -> Bool {
     guard count == other.count else { return false }
     // Both lists are held, so their buffers are alive: one address is one buffer.
     if count == 0 || address == other.address { return true }
-    return ids.holdsSameIDs(as: other.ids)
+    return holdsSameIDs(as: other)
+  }
+
+  /// Whether `other` holds ids of the same type, equal, in order.
+  @usableFromInline
+  func holdsSameIDs(as other: ElementIDs) -> Bool {
+    false
   }
 }
 
-/// A list of ids that can be compared with another one whose type is not known statically.
+/// The ids of identified children of one type.
 @usableFromInline
-protocol ElementIDList {
-  /// Whether `other` is a list of the same type holding the same ids, in order.
-  func holdsSameIDs(as other: any ElementIDList) -> Bool
-}
+final class TypedElementIDs<ID: Hashable>: ElementIDs {
+  @usableFromInline let ids: [ID]
 
-extension Array: ElementIDList where Element: Hashable {
+  @inlinable
+  init(_ ids: [ID]) {
+    self.ids = ids
+    super.init(
+      address: ids.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+      count: ids.count
+    )
+  }
+
   @usableFromInline
-  func holdsSameIDs(as other: any ElementIDList) -> Bool {
+  override func holdsSameIDs(as other: ElementIDs) -> Bool {
     guard let other = other as? Self else { return false }
-    return holdsSameElements(as: other)
+    return ids == other.ids
   }
 }

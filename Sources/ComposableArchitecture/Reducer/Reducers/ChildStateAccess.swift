@@ -45,18 +45,15 @@ struct ChildStateAccess<Parent, Child> {
     self.init(keyPath, identity: { Child._$identity(of: &$0) })
   }
 
-  /// The access to an identified array, whose identity (its ids, compared by their buffer
-  /// first) is read by code specialized for it: the check `forEach` runs around every row
-  /// action. Rows that are not observable states give the array no identity, as
-  /// `IdentifiedArray`'s conformance to `_$StateIdentifiable` has it.
+  /// The access `forEach` writes one row through. Its array's identity is not read: the row is
+  /// written in place through the array's positional subscript, which never writes the ids (and
+  /// stops the program if the row's id changes), so the ids the identity is made of are the same
+  /// before and after. A row replaced by another value, or any change to a row with no identity,
+  /// is told through the body's `replacedPart`.
   @inlinable
-  init<ID: Hashable, Element>(elements keyPath: WritableKeyPath<Parent, Child>)
+  init<ID: Hashable, Element>(rowsOf keyPath: WritableKeyPath<Parent, Child>)
   where Child == IdentifiedArray<ID, Element> {
-    if Element.self is any ObservableState.Type {
-      self.init(keyPath, identity: { _$StateIdentity(ids: $0.ids) })
-    } else {
-      self.init(keyPath, identity: { _ in .unknown })
-    }
+    self.init(keyPath, identity: { _ in .absent })
   }
 
   // Never an optional closure: one would be stored at its most general abstraction, and each
