@@ -37,7 +37,7 @@ struct PresentedIdentity: Equatable, Sendable {
     // A pattern, not `!= nil`, so the child is not copied to be compared.
     if case .none = child { return nil }
     self.tag = hasEnumTag(Child.self) ? enumTag(child!) : nil
-    self.id = identity.hasIdentity ? identity(&child!).stateID : nil
+    self.id = identity.stateID(&child!)
   }
 }
 

@@ -42,6 +42,13 @@ public struct ObservableStateID: Hashable, Sendable, CustomDebugStringConvertibl
     Self(location: location, tag: tag)
   }
 
+  /// Whether the two are one identity: `==`, written out so that it inlines (the derived one is
+  /// a call).
+  @inlinable
+  func isSame(as other: Self) -> Bool {
+    location == other.location && tag == other.tag
+  }
+
   /// The identity as a short number, for dumps and test failures.
   public var debugDescription: String {
     tag.map { "ObservableStateID(\(location), tag: \($0))" } ?? "ObservableStateID(\(location))"

@@ -7,17 +7,33 @@
 extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
   @inlinable
-  public func willModify<Member>(_ member: inout Member) -> _$StateIdentity {
-    .unknown
+  public func willModify<Member>(_ member: inout Member) -> _$NoIdentity {
+    _$NoIdentity()
   }
 
   /// Ends an in-place mutation of a field with no identity: whether its observers must be told.
   @inlinable
-  public func didModify<Member>(_ member: inout Member, _ oldIdentity: _$StateIdentity) -> Bool {
+  public func didModify<Member>(_ member: inout Member, _ oldIdentity: _$NoIdentity) -> Bool {
     registrar.isObserved
   }
 
-  /// Starts an in-place mutation of a field with an identity (a child state, an optional one, an
+  /// Starts an in-place mutation of a child state: remembers its identity, in the form
+  /// `_$StateIdentity` holds for a state (its `_$id`, two plain words to keep and compare).
+  @inlinable
+  public func willModify<Member: ObservableState>(_ member: inout Member) -> ObservableStateID {
+    member._$id
+  }
+
+  /// Ends an in-place mutation of a child state: its field's observers are told only if the
+  /// child was replaced (its own fields told of changes made in place).
+  @inlinable
+  public func didModify<Member: ObservableState>(
+    _ member: inout Member, _ oldIdentity: ObservableStateID
+  ) -> Bool {
+    registrar.isObserved && !member._$id.isSame(as: oldIdentity)
+  }
+
+  /// Starts an in-place mutation of another field with an identity (an optional child, an
   /// identified array, a stack, a presentation, an array of child states): remembers it.
   @inlinable
   public func willModify<Member: _$StateIdentifiable>(_ member: inout Member) -> _$StateIdentity {
@@ -25,7 +41,7 @@ extension ObservationStateRegistrar {
   }
 
   /// Ends an in-place mutation of a field with an identity: its observers are told only if the
-  /// value was replaced (a child's own fields told of what changed in place).
+  /// value is not the same (a child's own fields told of what changed in place).
   @inlinable
   public func didModify<Member: _$StateIdentifiable>(
     _ member: inout Member, _ oldIdentity: _$StateIdentity

@@ -1,12 +1,18 @@
 import Observation
 
+/// What `@ObservableState`'s `_modify` accessors remember of a field with no identity before an
+/// in-place mutation: nothing, so that a field of plain data keeps nothing and compares nothing.
+public struct _$NoIdentity: Sendable {
+  @usableFromInline init() {}
+}
+
 extension ObservationStateRegistrar {
   /// Starts an in-place mutation of a field with no identity of its own.
   @inlinable
   public func willModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>, _ member: inout Member
-  ) -> _$StateIdentity {
-    .unknown
+  ) -> _$NoIdentity {
+    _$NoIdentity()
   }
 
   /// Ends an in-place mutation of a field with no identity: its observers are notified.
@@ -14,7 +20,7 @@ extension ObservationStateRegistrar {
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member,
-    _ oldIdentity: _$StateIdentity
+    _ oldIdentity: _$NoIdentity
   ) {
     announce(subject, keyPath)
   }

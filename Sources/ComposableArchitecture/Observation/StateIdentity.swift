@@ -66,8 +66,7 @@ public struct _$StateIdentity {
     switch kind {
     case let .state(lhs):
       guard case let .state(rhs) = other.kind else { return false }
-      // Field by field, so the comparison inlines: the derived `==` is a call.
-      return lhs.location == rhs.location && lhs.tag == rhs.tag
+      return lhs.isSame(as: rhs)
     case let .elements(lhs):
       guard case let .elements(rhs) = other.kind else { return false }
       return lhs === rhs || lhs.holdsSameElements(as: rhs)

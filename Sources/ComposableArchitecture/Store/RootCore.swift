@@ -29,6 +29,11 @@ final class RootCore<R: Reducer>: StoreCore {
   /// Reads the root state's identity, before and after the actions of a send: a replaced root,
   /// whose new registrar has no readers, is told to the store's own observers.
   @usableFromInline let identity: (inout R.State) -> _$StateIdentity
+  /// An observable root's `_$id`, read by code made for its type: the identity in its state
+  /// form, compared as two plain words (record 0010).
+  @usableFromInline let stateID: (inout R.State) -> ObservableStateID
+  /// Whether the root's identity is read by `stateID`; if not, by `identity`.
+  @usableFromInline let identifiesByStateID: Bool
   /// The dependencies every action of this store is reduced with.
   @usableFromInline let dependencies: DependencyValues
   /// Whether ``dependencies`` are the defaults: captured before any override was ever made.
@@ -41,17 +46,22 @@ final class RootCore<R: Reducer>: StoreCore {
     @usableFromInline let takesPlainPaths = PlainPaths.isSwitchedOn
   #endif
 
-  /// A root core whose state's identity is read by `identity`.
+  /// A root core whose state's identity is read by `identity`, or by `stateID` when
+  /// `identifiesByStateID`.
   @inlinable
   init(
     initialState: R.State, reducer: R, dependencies: DependencyValues,
-    identity: @escaping (inout R.State) -> _$StateIdentity
+    identity: @escaping (inout R.State) -> _$StateIdentity,
+    stateID: @escaping (inout R.State) -> ObservableStateID,
+    identifiesByStateID: Bool
   ) {
     self.loop = _UnsafeRootLoop(state: initialState)
     self.reducer = reducer
     self.dependencies = dependencies
     self.hasDefaultDependencies = !DependencyValues.mayBeOverridden
     self.identity = identity
+    self.stateID = stateID
+    self.identifiesByStateID = identifiesByStateID
   }
 
   /// A root core whose state's identity is read by the reader found for its type at run time.
@@ -60,7 +70,7 @@ final class RootCore<R: Reducer>: StoreCore {
     let reader = StateIdentityReader.of(R.State.self)
     self.init(
       initialState: initialState, reducer: reducer, dependencies: dependencies,
-      identity: { reader(&$0) }
+      identity: { reader(&$0) }, stateID: { _ in ._$inert }, identifiesByStateID: false
     )
   }
 
@@ -98,7 +108,7 @@ final class RootCore<R: Reducer>: StoreCore {
   /// the loop, for the store's sends and its effects' alike.
   ///
   /// Whether the actions replaced the state is told by the identity the state had before and
-  /// after (``identity``).
+  /// after (``identity``, or ``stateID`` for an observable root).
   @inlinable
   func sendNow(_ action: R.Action, fromEffect: Bool = false) -> Task<Void, Never>? {
     #if DEBUG
@@ -116,21 +126,17 @@ final class RootCore<R: Reducer>: StoreCore {
       return nil
     }
     loop.isSending = true
-    // Effects start inside `withStoreDependencies`, where the reducer returned them: the store's
-    // dependencies are the current ones.
     var tasks = StartedTasks()
-    let before = identity(&loop.state)
-    withStoreDependencies {
-      let effect = reducer.reduce(into: &loop.state, action: action)
-      if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
-      while loop.bufferStart < loop.buffer.count {
-        let action = loop.buffer[loop.bufferStart]
-        loop.bufferStart += 1
-        let effect = reducer.reduce(into: &loop.state, action: action)
-        if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
-      }
+    let replaced: Bool
+    if identifiesByStateID {
+      let before = stateID(&loop.state)
+      reduce(action, startingEffectsInto: &tasks)
+      replaced = !stateID(&loop.state).isSame(as: before)
+    } else {
+      let before = identity(&loop.state)
+      reduce(action, startingEffectsInto: &tasks)
+      replaced = !identity(&loop.state).isSame(as: before)
     }
-    let replaced = !identity(&loop.state).isSame(as: before)
     if !loop.buffer.isEmpty {
       loop.buffer.removeAll(keepingCapacity: true)
       loop.bufferStart = 0
@@ -143,6 +149,23 @@ final class RootCore<R: Reducer>: StoreCore {
 }
 
 extension RootCore {
+  /// Reduces `action`, then every action queued meanwhile, starting their effects: inside
+  /// `withStoreDependencies`, so that the store's dependencies are the current ones where the
+  /// reducer returns them.
+  @inlinable
+  func reduce(_ action: R.Action, startingEffectsInto tasks: inout StartedTasks) {
+    withStoreDependencies {
+      let effect = reducer.reduce(into: &loop.state, action: action)
+      if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
+      while loop.bufferStart < loop.buffer.count {
+        let action = loop.buffer[loop.bufferStart]
+        loop.bufferStart += 1
+        let effect = reducer.reduce(into: &loop.state, action: action)
+        if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
+      }
+    }
+  }
+
   /// A `store.send` made while the store is processing an action (from an observer that runs
   /// as a field is set, or from a reducer that holds the store): it waits its turn as an
   /// effect's action does, and is reported, as TCA reports it.

@@ -131,7 +131,7 @@ extension Store where State: ObservableState {
       ? RootCore(initialState: state, reducer: reducer, dependencies: dependencies)
       : RootCore(
         initialState: state, reducer: reducer, dependencies: dependencies,
-        identity: { State._$identity(of: &$0) }
+        identity: { State._$identity(of: &$0) }, stateID: { $0._$id }, identifiesByStateID: true
       )
     // The stores of the tree hold the root core through this closure and their cores; the core
     // holds neither, and its effects hold it weakly: no cycle.

@@ -24,10 +24,17 @@ struct ChildStateAccess<Parent, Child> {
   /// in the client's module where the child's type is known to have one, or else by the reader
   /// the plan found at run time.
   @usableFromInline let identity: (inout Child) -> _$StateIdentity
+  /// An observable child's `_$id`, read by code made for its type: its identity in the form
+  /// `_$StateIdentity` holds for a state, compared as two plain words. An identity value may
+  /// hold a reference, so each one read costs an outlined copy and destruction: about 4 ns a
+  /// level on `send-depth` (record 0012).
+  @usableFromInline let stateID: (inout Child) -> ObservableStateID
   /// `storage` by its offset, when it is a stored property laid out inline.
   @usableFromInline let storedProperty: _UnsafeStoredProperty<Parent, Child>?
   /// Whether the parent is observable: a replaced child notifies the field's observers.
   @usableFromInline let isObserved: Bool
+  /// Whether the child's identity is read by `stateID`; if not, by `identity`.
+  @usableFromInline let identifiesByStateID: Bool
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
   /// cached by key path: the casts and the storage lookup happen once per process.
@@ -35,14 +42,30 @@ struct ChildStateAccess<Parent, Child> {
   init(_ keyPath: WritableKeyPath<Parent, Child>) {
     let plan = ChildStateAccessCache.plan(for: keyPath)
     let reader = plan.identity
-    self.init(keyPath, plan: plan, identity: { reader(&$0) })
+    self.init(
+      keyPath, plan: plan, identity: { reader(&$0) }, stateID: { _ in ._$inert },
+      identifiesByStateID: false
+    )
   }
 
-  /// The access to a child with an identity (an observable state, an optional one, a
-  /// presentation), read by code specialized for it.
+  /// The access to a child with an identity (an optional child, a presentation, a stack), read
+  /// by code specialized for it.
   @inlinable
   init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: _$StateIdentifiable {
-    self.init(keyPath, identity: { Child._$identity(of: &$0) })
+    self.init(
+      keyPath, identity: { Child._$identity(of: &$0) }, stateID: { _ in ._$inert },
+      identifiesByStateID: false
+    )
+  }
+
+  /// The access to an observable child, whose identity is its `_$id`, read by code specialized
+  /// for it.
+  @inlinable
+  init(_ keyPath: WritableKeyPath<Parent, Child>) where Child: ObservableState {
+    self.init(
+      keyPath, identity: { Child._$identity(of: &$0) }, stateID: { $0._$id },
+      identifiesByStateID: true
+    )
   }
 
   /// The access `forEach` writes one row through. Its array's identity is not read: the row is
@@ -53,7 +76,9 @@ struct ChildStateAccess<Parent, Child> {
   @inlinable
   init<ID: Hashable, Element>(rowsOf keyPath: WritableKeyPath<Parent, Child>)
   where Child == IdentifiedArray<ID, Element> {
-    self.init(keyPath, identity: { _ in .absent })
+    self.init(
+      keyPath, identity: { _ in .absent }, stateID: { _ in ._$inert }, identifiesByStateID: true
+    )
   }
 
   // Never an optional closure: one would be stored at its most general abstraction, and each
@@ -61,21 +86,30 @@ struct ChildStateAccess<Parent, Child> {
   @usableFromInline
   init(
     _ keyPath: WritableKeyPath<Parent, Child>,
-    identity: @escaping (inout Child) -> _$StateIdentity
+    identity: @escaping (inout Child) -> _$StateIdentity,
+    stateID: @escaping (inout Child) -> ObservableStateID,
+    identifiesByStateID: Bool
   ) {
-    self.init(keyPath, plan: ChildStateAccessCache.plan(for: keyPath), identity: identity)
+    self.init(
+      keyPath, plan: ChildStateAccessCache.plan(for: keyPath), identity: identity,
+      stateID: stateID, identifiesByStateID: identifiesByStateID
+    )
   }
 
   private init(
     _ keyPath: WritableKeyPath<Parent, Child>,
     plan: ChildStateAccessPlan<Parent, Child>,
-    identity: @escaping (inout Child) -> _$StateIdentity
+    identity: @escaping (inout Child) -> _$StateIdentity,
+    stateID: @escaping (inout Child) -> ObservableStateID,
+    identifiesByStateID: Bool
   ) {
     self.keyPath = keyPath
     self.storage = plan.storage ?? keyPath
     self.isObserved = plan.storage != nil
     self.notify = plan.notify
     self.identity = identity
+    self.identifiesByStateID = identifiesByStateID
+    self.stateID = stateID
     self.storedProperty = plan.storedProperty
   }
 
@@ -109,13 +143,31 @@ struct ChildStateAccess<Parent, Child> {
     if PlainPaths.areTaken(for: .childWrites) { return body(&state[keyPath: keyPath]) }
     guard isObserved else { return project(&state, body) }
     var replaced = false
-    let result = project(&state) { Self.modify(&$0, identifiedBy: identity, &replaced, body) }
+    let result = project(&state) { run(&$0, &replaced, body) }
     if replaced { notify(&state) }
     return result
   }
 
+  /// Runs `body` on the child; `replaced` says whether it is not the same child after it.
   @inlinable
-  static func modify<Result>(
+  func run<Result>(
+    _ child: inout Child, _ replaced: inout Bool, _ body: (inout Child) -> Result
+  ) -> Result {
+    if identifiesByStateID {
+      let before = stateID(&child)
+      let result = body(&child)
+      replaced = !stateID(&child).isSame(as: before)
+      return result
+    }
+    return Self.run(&child, identifiedBy: identity, &replaced, body)
+  }
+
+  /// ``run(_:_:_:)`` for a child read through its general identity: out of line, so that the
+  /// observable child's path, taken by every level of the usual tree, stays small enough to
+  /// inline its body.
+  @inlinable
+  @inline(never)
+  static func run<Result>(
     _ child: inout Child,
     identifiedBy identity: (inout Child) -> _$StateIdentity,
     _ replaced: inout Bool,
@@ -142,9 +194,7 @@ struct ChildStateAccess<Parent, Child> {
     }
     guard isObserved else { return project(&state) { body(&$0, &replacedPart) } }
     var replaced = false
-    let result = project(&state) {
-      Self.modify(&$0, identifiedBy: identity, &replaced) { body(&$0, &replacedPart) }
-    }
+    let result = project(&state) { run(&$0, &replaced) { body(&$0, &replacedPart) } }
     if replaced || replacedPart { notify(&state) }
     return result
   }

@@ -131,6 +131,11 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     // A row with no identity of its own (not `@ObservableState`) has no registrar to tell its
     // readers, and is never the same after an action: the collection's field is the finest path
     // there is, and its readers hear of every row action, as TCA's `_$isIdentityEqual` has it.
+    if elementIdentity.identifiesByStateID, let before = elementIdentity.stateID(&elementState) {
+      let effect = element.reduce(into: &elementState, action: action)
+      replaced = elementIdentity.stateID(&elementState)?.isSame(as: before) != true
+      return effect
+    }
     let before = elementIdentity(&elementState)
     let effect = element.reduce(into: &elementState, action: action)
     replaced = !elementIdentity(&elementState).isSame(as: before)
