@@ -130,11 +130,11 @@ final class RootCore<R: Reducer>: StoreCore {
     let replaced: Bool
     if identifiesByStateID {
       let before = stateID(&loop.state)
-      reduce(action, startingEffectsInto: &tasks)
+      reduce(action, into: &loop.state, startingEffectsInto: &tasks)
       replaced = !stateID(&loop.state).isSame(as: before)
     } else {
       let before = identity(&loop.state)
-      reduce(action, startingEffectsInto: &tasks)
+      reduce(action, into: &loop.state, startingEffectsInto: &tasks)
       replaced = !identity(&loop.state).isSame(as: before)
     }
     if !loop.buffer.isEmpty {
@@ -152,15 +152,20 @@ extension RootCore {
   /// Reduces `action`, then every action queued meanwhile, starting their effects: inside
   /// `withStoreDependencies`, so that the store's dependencies are the current ones where the
   /// reducer returns them.
+  ///
+  /// The state is passed in, where the loop keeps it: reached through the loop inside the
+  /// closure, it was copied out and back on every action.
   @inlinable
-  func reduce(_ action: R.Action, startingEffectsInto tasks: inout StartedTasks) {
+  func reduce(
+    _ action: R.Action, into state: inout R.State, startingEffectsInto tasks: inout StartedTasks
+  ) {
     withStoreDependencies {
-      let effect = reducer.reduce(into: &loop.state, action: action)
+      let effect = reducer.reduce(into: &state, action: action)
       if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
       while loop.bufferStart < loop.buffer.count {
         let action = loop.buffer[loop.bufferStart]
         loop.bufferStart += 1
-        let effect = reducer.reduce(into: &loop.state, action: action)
+        let effect = reducer.reduce(into: &state, action: action)
         if !effect.isNone { runtime.start(effect, reducedWith: dependencies, into: &tasks) }
       }
     }
