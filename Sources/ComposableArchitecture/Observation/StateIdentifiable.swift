@@ -2,8 +2,11 @@
 /// ``_$StateIdentity`` is read from.
 ///
 /// Every ``ObservableState`` is one, through a default that reads its `_$id`, so a hand-written
-/// conformance needs nothing more. Optionals, identified arrays, stacks, presentations and
-/// arrays of observable states conform too.
+/// conformance needs nothing more. An observable state's identity is its `_$id`, as in TCA: where
+/// the library knows a value is observable state (a scoped child, a root, a row) it compares
+/// `_$id`s directly, so an observable state does not implement this requirement itself.
+/// Optionals, identified arrays, stacks, presentations and arrays of observable states conform
+/// too.
 public protocol _$StateIdentifiable {
   /// The identity of `value`, read in place.
   static func _$identity(of value: inout Self) -> _$StateIdentity

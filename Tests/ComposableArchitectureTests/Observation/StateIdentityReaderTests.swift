@@ -37,4 +37,24 @@ import Testing
     rows.append(Row(id: 2))
     #expect(!readRows(&rows).isSame(as: before))
   }
+
+  /// An observable state is read in its state form, its `_$id`, which is what its identity holds;
+  /// another type's `_$id` comes from its identity, when it has one.
+  @Test func theStateFormIsTheIdentitysID() {
+    var row = Row(id: 1)
+    let read = StateIdentityReader.of(Row.self)
+    #expect(read.identifiesByStateID)
+    #expect(read.stateID(&row) == row._$id)
+    #expect(read(&row).stateID == read.stateID(&row))
+
+    var optional: Row? = row
+    let readOptional = StateIdentityReader.of(Optional<Row>.self)
+    #expect(!readOptional.identifiesByStateID)
+    #expect(readOptional.stateID(&optional) == row._$id)
+    optional = nil
+    #expect(readOptional.stateID(&optional) == nil)
+
+    var count = 0
+    #expect(StateIdentityReader.of(Int.self).stateID(&count) == nil)
+  }
 }
