@@ -121,3 +121,13 @@ func isSameIdentity<State: _$StateIdentifiable>(_ lhs: State, _ rhs: State) -> B
   var rhs = rhs
   return State._$identity(of: &lhs).isSame(as: State._$identity(of: &rhs))
 }
+
+/// TCA's spelling of "a value is about to be modified": nothing for a value without a registrar.
+@inlinable
+public func _$willModify<T>(_: inout T) {}
+
+/// TCA's spelling of "a child state is about to be modified": its own `_$willModify()`.
+@inlinable
+public func _$willModify<T: ObservableState>(_ value: inout T) {
+  value._$willModify()
+}

@@ -115,4 +115,21 @@ import Testing
     #expect(_$isIdentityEqual([row], [row]))
     #expect(!_$isIdentityEqual([row], [Row(id: 1)]))
   }
+
+  /// A conformance that counts its `_$willModify()` calls, as a hand-written one may.
+  struct Counting: ObservableState {
+    var _$id = ObservableStateID()
+    var modifications = 0
+    mutating func _$willModify() { modifications += 1 }
+  }
+
+  /// TCA's free `_$willModify` reaches a child state's own, and is a no-op for other values.
+  @Test func tcasWillModifyReachesAChildStatesOwn() {
+    var state = Counting()
+    _$willModify(&state)
+    #expect(state.modifications == 1)
+    var count = 0
+    _$willModify(&count)
+    #expect(count == 0)
+  }
 }
