@@ -2,8 +2,8 @@ import CasePaths
 
 /// What tells a presented child apart from the one presented before it, as TCA's navigation ids
 /// do: its enum case, and the `_$id` of an observable state (from its ``_$StateIdentity``),
-/// compared before and after the parent runs. A new value in
-/// the same place is a new presentation, whose predecessor's effects are cancelled.
+/// compared before and after the parent runs. A new value in the same place is a new
+/// presentation, whose predecessor's effects are cancelled.
 ///
 /// Read in place and compared as plain values, so an action that presents nothing new costs no
 /// ``NavigationID`` (a boxed key path) on either side: one is built only when the presentation

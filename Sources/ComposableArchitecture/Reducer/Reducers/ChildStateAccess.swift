@@ -34,6 +34,9 @@ struct ChildStateAccess<Parent, Child> {
   /// Whether the parent is observable: a replaced child notifies the field's observers.
   @usableFromInline let isObserved: Bool
   /// Whether the child's identity is read by `stateID`; if not, by `identity`.
+  // Kept last: placed before `storedProperty` it changed which field gives the struct its spare
+  // values, and a cached optional body's case was then read from a copy of the whole body, on
+  // every level of every action (record 0012).
   @usableFromInline let identifiesByStateID: Bool
 
   /// Finds how to reach the child. A body may be evaluated for every action, so the plan is
