@@ -22,13 +22,13 @@ extension Case where Value: CasePathable {
   /// Useful where an API asks for a case key path to a child's actions and the child has none,
   /// for example `action: \.never` for a feature whose actions are `Never`.
   public var never: Case<Never> {
-    Case<Never>(storage: storage.appending(.never))
+    Case<Never>(storage: storage.appending(.noCase))
   }
 }
 
 extension AnyCasePath where Value == Never {
   /// The case path into no case at all.
-  static var never: Self {
+  static var noCase: Self {
     @Sendable func absurd(_ never: Never) -> Root {}
     return AnyCasePath(embed: absurd, extract: { _ in nil })
   }

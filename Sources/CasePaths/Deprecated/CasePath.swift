@@ -158,6 +158,35 @@ public prefix func / <Root>(
   { EmbedReflection.isInCase($0, of: root()) ? () : nil }
 }
 
+/// The extract function of a case constructor, for an optional root: `nil` is in no case.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root, Value>(
+  embed: @escaping (Value) -> Root
+) -> (Root?) -> Value? {
+  let embed = UncheckedEmbed(embed)
+  return { optionalRoot in
+    optionalRoot.flatMap { EmbedReflection.extract(from: $0, embed: embed.call) }
+  }
+}
+
+/// The extract function of a case with no associated value, for an optional root: `nil` is in
+/// no case.
+@_disfavoredOverload
+@available(
+  *, deprecated, message: "Use a 'CasePathable' case property via dynamic member lookup, instead"
+)
+public prefix func / <Root>(
+  root: @autoclosure @escaping @Sendable () -> Root
+) -> (Root?) -> Void? {
+  { optionalRoot in
+    guard let optionalRoot else { return nil }
+    return EmbedReflection.isInCase(optionalRoot, of: root()) ? () : nil
+  }
+}
+
 precedencegroup CasePathCompositionPrecedence {
   associativity: left
 }

@@ -14,10 +14,19 @@ enum EmbedReflection {
     guard
       let rootTag = enumTag(root),
       let payload = Mirror(reflecting: root).children.first?.value,
-      let value = payload as? Value,
+      let value = Self.value(payload, as: Value.self),
       enumTag(embed(value)) == rootTag
     else { return nil }
     return value
+  }
+
+  /// `payload` as a `Value`: itself, or the one element of a 1-tuple, which is how a case with
+  /// one labeled associated value (`case authenticated(token: String)`) reflects its payload.
+  static func value<Value>(_ payload: Any, as _: Value.Type) -> Value? {
+    if let value = payload as? Value { return value }
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return nil }
+    return mirror.children.first?.value as? Value
   }
 
   /// Whether `root` is in the same case as `value`, for cases with no payload.

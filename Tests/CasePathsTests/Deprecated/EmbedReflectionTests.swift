@@ -29,6 +29,15 @@ import Testing
     #expect(label.embed("b") == .label("b"))
   }
 
+  /// A case with one labeled associated value reflects its payload as a labeled 1-tuple; the
+  /// path made from its constructor still extracts the value itself.
+  @Test func extractsALabeledPayload() {
+    let circle = AnyCasePath(unsafe: Shape.circle(radius:))
+    #expect(circle.extract(from: .circle(radius: 2)) == 2)
+    #expect(circle.extract(from: .label("2")) == nil)
+    #expect(EmbedReflection.value((width: 2, height: 3), as: Int.self) == nil)
+  }
+
   @Test func extractsSeveralAssociatedValuesAsATuple() {
     let rect = AnyCasePath(unsafe: Shape.rect)
     let size = rect.extract(from: .rect(width: 2, height: 3))
