@@ -213,6 +213,17 @@ extension AnyCasePath {
   }
 }
 
+/// An extract function followed by a case constructor's: `/Action.child .. Child.Action.tapped`
+/// where a function is expected (`compactMap`).
+@available(*, deprecated, message: "Chain 'CasePathable' case properties, instead")
+public func .. <Root, Value, AppendedValue>(
+  lhs: @escaping (Root) -> Value?,
+  rhs: @escaping (AppendedValue) -> Value
+) -> (Root) -> AppendedValue? {
+  let embed = UncheckedEmbed(rhs)
+  return { root in lhs(root).flatMap { EmbedReflection.extract(from: $0, embed: embed.call) } }
+}
+
 /// A case constructor that is not `@Sendable`, carried into the `@Sendable` closures of a case
 /// path.
 // NB: case constructors capture nothing mutable: they only build an enum value.

@@ -46,4 +46,21 @@ extension LegacyCasePathsTests {
     XCTAssertNil(token(nil))
     XCTAssertNil(signedOut(nil))
   }
+
+  enum Outer {
+    case inner(Inner)
+    case none
+  }
+
+  enum Inner {
+    case value(Int)
+    case other(Int)
+  }
+
+  /// Extract functions compose with case constructors where a function is expected.
+  func testExtractFunctionsComposeWithCaseConstructors() {
+    let values = [Outer.inner(.value(1)), .inner(.other(2)), .none]
+      .compactMap(/Outer.inner .. Inner.value)
+    XCTAssertEqual(values, [1])
+  }
 }
