@@ -83,18 +83,34 @@ public prefix func / <Root, Value>(
 public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root?
 ) -> AnyCasePath<Root?, Value> {
-  let embed = UncheckedEmbed(embed)
-  return AnyCasePath(
-    embed: embed.call,
-    extract: { optionalRoot in
-      guard let root = optionalRoot else { return nil }
-      guard hasEnumTag(Root.self) else {
-        // `Optional.some` itself: the wrapped value is the payload.
-        return root as? Value
+  AnyCasePath(optionalRootOf: embed)
+}
+
+extension AnyCasePath {
+  /// Creates a case path from an enum's case constructor into an optional root, extracting by
+  /// reflection: `nil` is in no case.
+  ///
+  /// - Parameter embed: A case constructor, such as `Action.child`.
+  @available(*, deprecated, message: "Use a 'CasePathable' case key path, instead")
+  public init<Wrapped>(_ embed: @escaping (Value) -> Wrapped) where Root == Wrapped? {
+    self.init(optionalRootOf: { embed($0) })
+  }
+
+  /// The case path of `embed`'s case inside an optional root.
+  init<Wrapped>(optionalRootOf embed: @escaping (Value) -> Wrapped?) where Root == Wrapped? {
+    let embed = UncheckedEmbed(embed)
+    self.init(
+      embed: embed.call,
+      extract: { optionalRoot in
+        guard let root = optionalRoot else { return nil }
+        guard hasEnumTag(Wrapped.self) else {
+          // `Optional.some` itself: the wrapped value is the payload.
+          return root as? Value
+        }
+        return EmbedReflection.extract(from: root, embed: { embed.call($0)! })
       }
-      return EmbedReflection.extract(from: root, embed: { embed.call($0)! })
-    }
-  )
+    )
+  }
 }
 
 /// A case path to a case with no associated value: `/Action.tapped`.

@@ -33,6 +33,8 @@ extension LegacyCasePathsTests {
     XCTAssertEqual(path.extract(from: .authenticated(token: "deadbeef")), "deadbeef")
     XCTAssertNil(path.extract(from: .unauthenticated))
     XCTAssertNil(path.extract(from: nil))
+    let root: Authentication? = .authenticated(token: "deadbeef")
+    XCTAssertEqual(AnyCasePath(Authentication.authenticated).extract(from: root), "deadbeef")
   }
 
   /// The function forms look inside an optional root: `nil` is in no case.
