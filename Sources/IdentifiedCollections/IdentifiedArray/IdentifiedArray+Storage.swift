@@ -21,6 +21,18 @@ extension IdentifiedArray {
     _offsets[id] = offset
   }
 
+  /// Inserts elements whose ids are known to be absent, and distinct, at `offset`.
+  @inlinable
+  mutating func _insertUnchecked(
+    contentsOf elements: some Collection<Element>, ids: some Collection<ID>, at offset: Int
+  ) {
+    guard !ids.isEmpty else { return }
+    _noteFirstElement()
+    _ids.insert(contentsOf: ids, at: offset)
+    _elements.insert(contentsOf: elements, at: offset)
+    _reindex(from: offset)
+  }
+
   /// Exchanges two elements by moving their bits: `Array.swapAt` copies through a temporary,
   /// paying a retain and a release for each reference the elements hold.
   @inlinable

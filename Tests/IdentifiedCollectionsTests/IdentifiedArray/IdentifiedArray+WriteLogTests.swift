@@ -9,7 +9,7 @@ import Testing
   /// moving any, to the element with id 500 of a 1,000-row array.
   enum Write: CaseIterable, Sendable {
     case mutateByID, assignByID, mutateByPosition, assignByPosition
-    case update, updateOrAppend, updateOrInsert
+    case update, updateOrAppend, updateOrInsert, replaceEmptySubrange
 
     func apply(to array: inout IdentifiedArrayOf<Counted>) {
       switch self {
@@ -20,6 +20,7 @@ import Testing
       case .update: array.update(array[500].with(value: -1), at: 500)
       case .updateOrAppend: array.updateOrAppend(array[500].with(value: -1))
       case .updateOrInsert: array.updateOrInsert(array[500].with(value: -1), at: 0)
+      case .replaceEmptySubrange: array.replaceSubrange(0..<0, with: [array[500].with(value: -1)])
       }
     }
   }
