@@ -125,7 +125,9 @@ public func unimplemented<Result>(
 
 /// Reports `Unimplemented`, the description, where the closure was made and, for a closure, the
 /// arguments it was called with, laid out as upstream lays it out (tests match the text).
-private func reportUnimplemented(
+///
+/// Package-wide so that XCTestDynamicOverlay's deprecated forms report the same text.
+package func reportUnimplemented(
   _ description: String,
   arguments: Any?,
   fileID: StaticString,

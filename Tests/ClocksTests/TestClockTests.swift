@@ -139,7 +139,7 @@ import Testing
       await withKnownIssue {
         await clock.run(timeout: .milliseconds(20))
       } matching: { issue in
-        issue.comments.contains { $0.rawValue.hasPrefix("Expected all sleeps to finish") }
+        issue.reportedText.hasPrefix("Expected all sleeps to finish")
       }
       await #expect(throws: CancellationError.self) { try await task.value }
     }
@@ -159,8 +159,7 @@ import Testing
     await withKnownIssue {
       await clock.run(timeout: .milliseconds(200))
     } matching: { issue in
-      issue.comments.map(\.rawValue) == [
-        """
+      issue.reportedText == """
         Expected all sleeps to finish, but some are still suspending after 0.2 seconds.
 
         There are sleeps suspending. This could mean you are not advancing the test clock far \
@@ -169,7 +168,6 @@ import Testing
 
         You can also increase the timeout of 'run' to be greater than 0.2 seconds.
         """
-      ]
     }
     // The sleep pending at the timeout was cancelled; the loop may have slept again since.
     isRunning.setValue(false)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct UnimplementedClockTests {
   private static func reports(_ text: String) -> @Sendable (Issue) -> Bool {
-    { issue in issue.comments.contains { $0.rawValue.contains(text) } }
+    { issue in issue.reportedText.contains(text) }
   }
 
   @Test func readingNowReportsTheClockByName() {

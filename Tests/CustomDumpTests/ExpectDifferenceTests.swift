@@ -44,19 +44,17 @@ import Testing
         $0.id = 44
       }
     } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue == """
-          Difference: …
+      issue.reportedText == """
+        Difference: …
 
-            \u{2007} User(
-            \u{2212}   id: 44,
-            +   id: 43,
-            \u{2007}   name: "Blob"
-            \u{2007} )
+          \u{2007} User(
+          \u{2212}   id: 44,
+          +   id: 43,
+          \u{2007}   name: "Blob"
+          \u{2007} )
 
-          (Expected: \u{2212}, Actual: +)
-          """
-      }
+        (Expected: \u{2212}, Actual: +)
+        """
     }
   }
 
@@ -67,9 +65,7 @@ import Testing
       } changes: { _ in
       }
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue == "Renaming - No difference detected after applying changes."
-      }
+      issue.reportedText == "Renaming - No difference detected after applying changes."
     }
   }
 
@@ -95,7 +91,7 @@ import Testing
         $0 = 2
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("Counting - Difference: …") }
+      issue.reportedText.hasPrefix("Counting - Difference: …")
     }
   }
 
@@ -109,7 +105,7 @@ import Testing
         $0.id = 43
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("+   name: \"Glob\"") }
+      issue.reportedText.contains("+   name: \"Glob\"")
     }
   }
 
@@ -144,7 +140,7 @@ import Testing
         $0 = 2
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("(Expected: \u{2212}, Actual: +)") }
+      issue.reportedText.contains("(Expected: \u{2212}, Actual: +)")
     }
   }
 }

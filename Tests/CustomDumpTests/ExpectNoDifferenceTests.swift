@@ -26,10 +26,8 @@ import Testing
         [Reading(value: .nan), Reading(value: 1)], [Reading(value: .nan), Reading(value: 2)]
       )
     } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue.contains("\u{2212}   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
-          && comment.rawValue.contains("+   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
-      }
+      issue.reportedText.contains("\u{2212}   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
+        && issue.reportedText.contains("+   [0]: ExpectNoDifferenceTests.Reading(value: nan)")
     }
   }
 
@@ -40,19 +38,17 @@ import Testing
     withKnownIssue {
       expectNoDifference(user, other)
     } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue == """
-          Difference: …
+      issue.reportedText == """
+        Difference: …
 
-            \u{2007} User(
-            \u{2007}   id: 42,
-            \u{2212}   name: "Blob"
-            +   name: "Blob Jr."
-            \u{2007} )
+          \u{2007} User(
+          \u{2007}   id: 42,
+          \u{2212}   name: "Blob"
+          +   name: "Blob Jr."
+          \u{2007} )
 
-          (First: \u{2212}, Second: +)
-          """
-      }
+        (First: \u{2212}, Second: +)
+        """
     }
   }
 
@@ -60,10 +56,8 @@ import Testing
     withKnownIssue {
       expectNoDifference(1, 2, "Counts differ")
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue.hasPrefix("Counts differ - Difference: …\n")
-          && $0.rawValue.hasSuffix("(First: \u{2212}, Second: +)")
-      }
+      issue.reportedText.hasPrefix("Counts differ - Difference: …\n")
+        && issue.reportedText.hasSuffix("(First: \u{2212}, Second: +)")
     }
   }
 
@@ -82,9 +76,7 @@ import Testing
     withKnownIssue {
       expectNoDifference(Flaky(counter: FlakyCounter()), Flaky(counter: FlakyCounter()))
     } matching: { issue in
-      issue.comments.contains {
-        $0.rawValue == #"("Flaky" is not equal to ("Flaky"), but no difference was detected."#
-      }
+      issue.reportedText == #"("Flaky" is not equal to ("Flaky"), but no difference was detected."#
     }
   }
 
@@ -92,7 +84,7 @@ import Testing
     withKnownIssue {
       expectNoDifference(NeverEqual(), NeverEqual())
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("Not equal but no difference detected") }
+      issue.reportedText.contains("Not equal but no difference detected")
     }
   }
 }

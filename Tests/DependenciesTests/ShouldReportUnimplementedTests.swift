@@ -20,7 +20,7 @@ import Testing
         @Dependency(Counter.self) var counter
         #expect(counter.value == 0)
       } matching: { issue in
-        issue.comments.map(\.rawValue) == ["Override the counter."]
+        issue.reportedText == "Override the counter."
       }
     #else
       @Dependency(Counter.self) var counter

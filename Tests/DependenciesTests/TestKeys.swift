@@ -89,5 +89,5 @@ extension DependencyValues {
 
 /// Whether an issue's comments contain `text`.
 func issue(_ issue: Issue, contains text: String) -> Bool {
-  issue.comments.contains { $0.rawValue.contains(text) }
+  issue.reportedText.contains(text)
 }

@@ -54,7 +54,7 @@ struct DifferentialTesterTests {
     await withKnownIssue {
       await DifferentialTester.check(Self.planted, sequences: 50, length: 20)
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       return text.contains("Shortest sequence found (4 actions)") && text.contains("state:")
     }
   }

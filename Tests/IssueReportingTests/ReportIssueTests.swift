@@ -10,9 +10,28 @@ import Testing
     withKnownIssue {
       reportIssue("Something went wrong")
     } matching: { issue in
-      issue.comments.map(\.rawValue) == ["Something went wrong"]
+      issue.reportedText == "Something went wrong"
         && issue.sourceLocation?.line == line
         && issue.sourceLocation?.fileID == #fileID
+    }
+  }
+
+  /// Upstream records a message as a failed expectation whose expression is the message, with no
+  /// comment: its issue reads "Expectation failed: Something went wrong", not "Issue recorded".
+  @Test func recordsAFailedExpectationWhoseExpressionIsTheMessage() {
+    withKnownIssue {
+      reportIssue("Something went wrong")
+    } matching: { issue in
+      guard case let .expectationFailed(expectation) = issue.kind else { return false }
+      return issue.comments.isEmpty
+        && !expectation.isRequired
+        && issue.description.hasPrefix("Expectation failed: Something went wrong")
+    }
+    withKnownIssue {
+      reportIssue()
+    } matching: { issue in
+      guard case .expectationFailed = issue.kind else { return false }
+      return issue.comments.isEmpty && issue.reportedText.isEmpty
     }
   }
 
@@ -20,7 +39,7 @@ import Testing
     withKnownIssue {
       reportIssue(Failure(), "while saving")
     } matching: { issue in
-      issue.error is Failure && issue.comments.map(\.rawValue) == ["while saving"]
+      issue.error is Failure && issue.reportedText == "while saving"
     }
   }
 

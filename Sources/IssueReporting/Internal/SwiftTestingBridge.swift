@@ -15,10 +15,18 @@ enum SwiftTestingBridge {
     line: UInt,
     column: UInt
   ) {
-    Issue.record(
-      message.map(Comment.init(rawValue:)),
+    // A failed expectation whose expression is the message, as upstream records it: the issue
+    // reads "Expectation failed: <message>", and matchers written against upstream's text hold.
+    // (`Issue.record` would make an "Issue recorded" issue with the message as a comment.)
+    __checkValue(
+      false,
+      expression: .__fromSyntaxNode(message ?? ""),
+      mismatchedErrorDescription: message ?? "",
+      comments: [],
+      isRequired: false,
       sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+    .__expected()
   }
 
   static func record(

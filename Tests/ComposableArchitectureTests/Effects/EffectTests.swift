@@ -41,7 +41,7 @@ import Testing
       await recorder.run(effect)
     } matching: { issue in
       issue.sourceLocation?.line == line
-        && issue.comments.first?.rawValue.hasPrefix(
+        && issue.reportedText.hasPrefix(
           """
           An "Effect.run" returned from "ComposableArchitectureTests/EffectTests.swift:\(line)" \
           threw an unhandled error.
@@ -50,7 +50,7 @@ import Testing
 
           All non-cancellation errors must be explicitly handled
           """
-        ) == true
+        )
     }
   }
 
@@ -62,7 +62,7 @@ import Testing
     await withKnownIssue {
       await recorder.run(.run { _ in throw LocalFailure() })
     } matching: { issue in
-      let message = issue.comments.first?.rawValue ?? ""
+      let message = issue.reportedText
       return message.contains("\n\n    EffectTests.LocalFailure(code: 7)\n\n")
         && !issue.mentions("unknown context")
     }

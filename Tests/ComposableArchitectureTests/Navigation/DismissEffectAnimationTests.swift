@@ -18,7 +18,7 @@ import Testing
       await dismiss(animation: .default)
     } matching: { issue in
       issue.sourceLocation?.fileName == "DismissEffectAnimationTests.swift"
-        && issue.comments.contains { $0.rawValue.contains("there is nothing to dismiss") }
+        && issue.reportedText.contains("there is nothing to dismiss")
     }
   }
 }

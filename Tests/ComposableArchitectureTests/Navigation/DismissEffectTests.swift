@@ -79,7 +79,7 @@ import Testing
         startsWith: "A reducer requested dismissal at \"ComposableArchitectureTests/",
         endsWith: "\", but couldn't be dismissed."
       )
-        && issue.comments.contains { $0.rawValue.contains("@Dependency(\\.isPresented)") }
+        && issue.reportedText.contains("@Dependency(\\.isPresented)")
     }
   }
 
@@ -92,7 +92,7 @@ import Testing
     await withKnownIssue {
       await dismiss()
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("where the parent cannot be reached") }
+      issue.reportedText.contains("where the parent cannot be reached")
     }
   }
 

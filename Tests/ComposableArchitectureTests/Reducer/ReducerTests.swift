@@ -47,7 +47,7 @@ import Testing
         return
       }
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       return text.contains("\"Neither\" conforms to \"Reducer\"")
         && text.contains("neither \"body\" nor \"reduce(into:action:)\"")
         && text.contains("increment")

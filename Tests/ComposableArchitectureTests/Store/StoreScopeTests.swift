@@ -103,7 +103,7 @@ import Testing
     withKnownIssue {
       detail.send(.incrementar)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("state has gone away") }
+      issue.reportedText.contains("state has gone away")
     }
     #expect(store.detail == nil)
     #expect(store.scope(state: \.detail, action: \.detail) == nil)
@@ -135,7 +135,7 @@ import Testing
     withKnownIssue {
       counter.send(.incrementar)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("state has gone away") }
+      issue.reportedText.contains("state has gone away")
     }
     #expect(store.inner == nil)
   }

@@ -34,7 +34,7 @@ import Testing
     await withKnownIssue {
       await store.send(.stamp) { $0.ids = [UUID(0)] }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("uuid") }
+      issue.reportedText.contains("uuid")
     }
   }
 }

@@ -198,7 +198,7 @@ func recordedIssues(_ body: @MainActor () async -> Void) async -> [String] {
   await withKnownIssue {
     await body()
   } matching: { issue in
-    messages.withValue { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+    messages.withValue { $0.append(issue.reportedText) }
     return true
   }
   return messages.value
@@ -215,19 +215,18 @@ func collectedIssues(_ body: @MainActor () async -> Void) async -> [String] {
 }
 
 extension Issue {
-  /// Whether one of the issue's comments contains `text`.
+  /// Whether the issue's message contains `text`.
   func mentions(_ text: String) -> Bool {
-    comments.contains { $0.rawValue.contains(text) }
+    reportedText.contains(text)
   }
 
   /// The first line of the issue's message: the part that is TCA's, word for word.
-  var firstLine: String? {
-    comments.first.map { String($0.rawValue.prefix { $0 != "\n" }) }
+  var firstLine: String {
+    String(reportedText.prefix { $0 != "\n" })
   }
 
   /// Whether the first line of the message is `start`, a call site, then `end`.
   func firstLine(startsWith start: String, endsWith end: String) -> Bool {
-    guard let firstLine else { return false }
-    return firstLine.hasPrefix(start) && firstLine.hasSuffix(end)
+    firstLine.hasPrefix(start) && firstLine.hasSuffix(end)
   }
 }

@@ -86,10 +86,8 @@ import Testing
         #expect(settings.theme.wrappedValue == "light")
       }
     } matching: { issue in
-      issue.comments.contains { comment in
-        comment.rawValue.contains("written from inside a \"withLock\" on the same value")
-          && comment.rawValue.contains("through the outer closure's argument")
-      }
+      issue.reportedText.contains("written from inside a \"withLock\" on the same value")
+        && issue.reportedText.contains("through the outer closure's argument")
     }
     #expect(settings.wrappedValue == Settings(theme: "dark", fontSize: 20))
   }

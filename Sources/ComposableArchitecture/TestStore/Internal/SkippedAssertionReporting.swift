@@ -7,7 +7,7 @@ import Testing
 /// TCA shows them as expected failures. IssueReporting here has no way to say "expected"
 /// (its `withExpectedIssue` swallows the issue without a trace), so they are routed here:
 /// - inside a Swift Testing test: a known issue (`withKnownIssue`), listed in the results as
-///   such, with the message as its comment, at the step's line;
+///   such, recorded as a failed expectation that reads the message, at the step's line;
 /// - elsewhere (XCTest on Linux has no `XCTExpectFailure`, and apps): a runtime warning on
 ///   standard error, `fileID:line: Skipped assertions.` then the skipped finding;
 /// - when ``reporter`` is bound (the test store's own tests): to that reporter only.
@@ -27,14 +27,11 @@ enum SkippedAssertionReporting {
         message, fileID: fileID, filePath: filePath, line: line, column: column
       )
     } else if Test.current != nil {
-      let location = SourceLocation(
-        fileID: "\(fileID)",
-        filePath: "\(filePath)",
-        line: max(Int(line), 1),
-        column: max(Int(column), 1)
-      )
+      // Recorded as every reported issue is (a failed expectation), then marked known.
       withKnownIssue(isIntermittent: true) {
-        Issue.record(Comment(rawValue: message), sourceLocation: location)
+        _DefaultReporter.default.reportIssue(
+          message, fileID: fileID, filePath: filePath, line: line, column: column
+        )
       }
     } else {
       _RuntimeWarningReporter.runtimeWarning.reportIssue(

@@ -152,7 +152,7 @@ import Testing
     withKnownIssue {
       _ = List().reduce(into: &state, action: .rows(.element(id: 7, action: .toggle)))
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       let line = issue.sourceLocation?.line ?? 0
       return text.hasPrefix(
         """

@@ -49,7 +49,7 @@ import Testing
     withKnownIssue {
       _ = Parent().reduce(into: &state, action: .loggedIn(.increment))
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       let firstLine = text.prefix { $0 != "\n" }
       return firstLine.hasPrefix("An \"ifCaseLet\" at \"ComposableArchitectureTests/")
         && firstLine.hasSuffix(

@@ -212,7 +212,7 @@ import Testing
     withKnownIssue {
       _ = Parent().reduce(into: &state, action: .child(.increment))
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       // The warning names the `.ifLet` call site, and is reported there.
       let line = issue.sourceLocation?.line ?? 0
       return text.hasPrefix(

@@ -84,7 +84,7 @@ import Testing
     withKnownIssue {
       _ = scope.reduce(into: &state, action: .detalle(.incrementar))
     } matching: { issue in
-      let text = issue.comments.map(\.rawValue).joined()
+      let text = issue.reportedText
       return text.hasPrefix(
         """
         A "Scope" at "ComposableArchitectureTests/ScopeTests.swift:\(line)" received a child \

@@ -50,7 +50,7 @@ struct ItemFormFeatureTests {
     await withKnownIssue {
       await store.send(.nameChanged("Blobby"))
     } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix("Can't send action to dismissed test store.\n")
+      issue.description.contains("Can't send action to dismissed test store.\n")
         == true
     }
   }
