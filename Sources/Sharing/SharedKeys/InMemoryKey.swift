@@ -42,7 +42,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     case .initialValue(let initialValue):
       continuation.resume(returning: store.value(forKey: key, default: initialValue))
     case .userInitiated:
-      if let value = store.value(forKey: key) as? Value {
+      if let value = store.value(forKey: key, as: Value.self) {
         continuation.resume(returning: value)
       } else {
         continuation.resumeReturningInitialValue()
@@ -96,13 +96,18 @@ public struct InMemoryStorage: Hashable, Sendable {
     hasher.combine(ObjectIdentifier(values))
   }
 
-  fileprivate func value(forKey key: String) -> (any Sendable)? {
-    values.storage.withLock { $0[key] }
+  // NB: A missing entry is unwrapped before the cast: `nil as? Int?` succeeds, and would make
+  //     an optional value's missing key look stored as `nil`.
+  fileprivate func value<Value: Sendable>(forKey key: String, as _: Value.Type) -> Value? {
+    values.storage.withLock { storage in
+      guard let stored = storage[key] else { return nil }
+      return stored as? Value
+    }
   }
 
   fileprivate func value<Value: Sendable>(forKey key: String, default value: Value) -> Value {
     values.storage.withLock { storage in
-      if let stored = storage[key] as? Value { return stored }
+      if let stored = storage[key], let stored = stored as? Value { return stored }
       storage[key] = value
       return value
     }

@@ -25,6 +25,37 @@ import Testing
     #expect(count == 0)
   }
 
+  @Test func anOptionalValueStartsAtItsDefault() {
+    @Shared(.inMemory("optionalCount")) var count: Int? = 0
+    #expect(count == 0)
+    @Shared(.inMemory("nilCount")) var nilCount: Int? = nil
+    #expect(nilCount == nil)
+    @Shared(.inMemory("nestedCount")) var nested: Int?? = .some(.none)
+    #expect(nested == .some(.none))
+  }
+
+  @Test func anOptionalValueWrittenNilStaysNil() {
+    @Shared(.inMemory("optionalCount")) var count: Int? = 3
+    $count.withLock { $0 = nil }
+    @Shared(.inMemory("optionalCount")) var other: Int? = 7
+    #expect(other == nil)
+  }
+
+  @Test func requiringAMissingOptionalValueThrows() async {
+    await #expect(throws: (any Error).self) {
+      _ = try await Shared<Int?>(require: .inMemory("missing"))
+    }
+    await #expect(throws: (any Error).self) {
+      _ = try await SharedReader<Int?>(require: .inMemory("missing"))
+    }
+  }
+
+  @Test func requiringAStoredOptionalValueLoadsIt() async throws {
+    @Shared(.inMemory("stored")) var stored: Int? = 4
+    let required = try await Shared<Int?>(require: .inMemory("stored"))
+    #expect(required.wrappedValue == 4)
+  }
+
   @Test func anotherStorageIsAnotherValue() {
     @Shared(.inMemory("count")) var count = 1
     withDependencies {
