@@ -80,13 +80,13 @@ public struct Shared<Value> {
   /// }
   /// ```
   ///
-  /// When the optional later becomes `nil`, the unwrapped reference keeps the last value it
-  /// saw, and its writes go nowhere: a removed value is never brought back.
+  /// When the optional later becomes `nil`, the unwrapped reference keeps the last value read
+  /// through it, and its writes go nowhere: a removed value is never brought back.
   ///
   /// - Parameter base: A shared optional.
   public init?(_ base: Shared<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(reference: base.reference.appending(\.[unwrapping: UnwrapCache(initialValue)]))
+    self.init(reference: UnwrappedReference(base.reference, initialValue: initialValue))
   }
 
   /// Creates a shared reference from another one: what Swift calls for a `@Shared` closure

@@ -71,12 +71,12 @@ public struct SharedReader<Value> {
   }
 
   /// Unwraps a read-only shared optional: `nil` if it holds `nil`, else a reference that keeps
-  /// the last value it saw once the optional becomes `nil`.
+  /// the last value read through it once the optional becomes `nil`.
   ///
   /// - Parameter base: A read-only shared optional.
   public init?(_ base: SharedReader<Value?>) {
     guard let initialValue = base.wrappedValue else { return nil }
-    self.init(reference: base.reference.reading(\.[unwrapping: UnwrapCache(initialValue)]))
+    self.init(reference: UnwrappedReaderReference(base.reference, initialValue: initialValue))
   }
 
   /// Creates a read-only shared reference from another one: what Swift calls for a

@@ -37,6 +37,17 @@ import Testing
     #expect(reader.wrappedValue.fontSize == 14)
   }
 
+  @Test func anUnwrappedReaderKeepsTheLastValueReadThroughIt() throws {
+    let optional = Shared<Int?>(value: 1)
+    let reader = try #require(SharedReader(SharedReader(optional)))
+    #expect(reader.wrappedValue == 1)
+    optional.withLock { $0 = 2 }
+    optional.withLock { $0 = nil }
+    #expect(reader.wrappedValue == 1)
+    optional.withLock { $0 = 3 }
+    #expect(reader.wrappedValue == 3)
+  }
+
   @Test func readOnAReaderComposes() {
     let settings = Shared(value: Settings())
     let large = SharedReader(settings).read { $0.fontSize > 12 }

@@ -145,6 +145,22 @@ import Testing
     #expect(optional.wrappedValue == nil)
   }
 
+  /// What a vanished optional leaves behind is the value last read through the unwrapped
+  /// reference, not the optional's last value: writes made while no one read it, and the
+  /// storage's own reads of its projections, do not move it.
+  @Test func unwrappedKeepsTheLastValueReadThroughIt() throws {
+    let optional = Shared<Attendee?>(value: Attendee(id: 1, name: "Blob"))
+    let unwrapped = try #require(Shared(optional))
+    #expect(unwrapped.wrappedValue.name == "Blob")
+    // A projection read makes the storage compare projections around every write.
+    #expect(unwrapped.name.wrappedValue == "Blob")
+    optional.withLock { $0?.name = "Blob Jr." }
+    optional.withLock { $0 = nil }
+    #expect(unwrapped.wrappedValue.name == "Blob")
+    optional.withLock { $0 = Attendee(id: 1, name: "Blob Sr.") }
+    #expect(unwrapped.wrappedValue.name == "Blob Sr.")
+  }
+
   @Test func equalityComparesValuesNotReferences() {
     #expect(Shared(value: 1) == Shared(value: 1))
     #expect(Shared(value: 1) != Shared(value: 2))
