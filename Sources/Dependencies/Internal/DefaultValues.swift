@@ -80,12 +80,14 @@ final class DefaultValues: Sendable {
       if stored.lacksLiveValue { lackingLiveValue() }
       return DependencyBox<Key.Value>.unbox(stored.box)
     }
-    let (value, lacksLiveValue) = make()
-    let stored = Stored(
-      box: DependencyBox(value), preparation: nil, lacksLiveValue: lacksLiveValue
-    )
-    values.withLock { $0[entry] = stored }
-    return value
+    return DefaultValueBuild.run {
+      let (value, lacksLiveValue) = make()
+      let stored = Stored(
+        box: DependencyBox(value), preparation: nil, lacksLiveValue: lacksLiveValue
+      )
+      values.withLock { $0[entry] = stored }
+      return value
+    }
   }
 
   /// Makes `value` the default of `key` in `context`, for `prepareDependencies` call

@@ -15,7 +15,13 @@ final class PersistentReferences: Sendable, DependencyKey {
   //     lock; a weak reference is itself safe to read from any thread.
   private final class Weak: @unchecked Sendable {  // NB: see above
     weak var storage: AnyObject?
-    init(_ storage: AnyObject) { self.storage = storage }
+    /// The dependency default being made when the storage was made, if any.
+    let build: DefaultValueBuild?
+
+    init(_ storage: AnyObject, build: DefaultValueBuild?) {
+      self.storage = storage
+      self.build = build
+    }
   }
 
   // NB: an id is a key's `Hashable` value, used only to compare and hash under the lock.
@@ -33,26 +39,44 @@ final class PersistentReferences: Sendable, DependencyKey {
     persistence: (Key) -> SharedPersistence<Key.Value>
   ) rethrows -> SharedStorage<Key.Value> {
     let id = ID(base: AnyHashable(key.id))
-    if let existing = storages.withLock({ $0[id]?.storage as? SharedStorage<Key.Value> }) {
-      return existing
+    if let (existing, build) = storages.withLock({ find(id, in: $0, as: Key.Value.self) }) {
+      return waitingFor(build, existing)
     }
     let initialValue = try value()
+    let build = DefaultValueBuild.current
     let made = SharedStorage(
       value: initialValue,
       persistence: persistence(key),
       onDeinit: { [weak self] in self?.remove(id) }
     )
     let winner = storages.withLock { storages in
-      if let existing = storages[id]?.storage as? SharedStorage<Key.Value> {
-        return existing
-      }
-      storages[id] = Weak(made)
-      return made
+      if let found = find(id, in: storages, as: Key.Value.self) { return found }
+      storages[id] = Weak(made, build: build)
+      return (made, nil)
     }
-    if winner === made {
+    if winner.storage === made {
       made.start(key: key, initialValue: initialValue, skipInitialLoad: skipInitialLoad)
     }
-    return winner
+    return waitingFor(winner.build, winner.storage)
+  }
+
+  private func find<Value>(
+    _ id: ID, in storages: [ID: Weak], as _: Value.Type
+  ) -> (storage: SharedStorage<Value>, build: DefaultValueBuild?)? {
+    guard let entry = storages[id], let storage = entry.storage as? SharedStorage<Value>
+    else { return nil }
+    return (storage, entry.build)
+  }
+
+  /// Returns `storage` once the dependency default that made it, if another is still making it,
+  /// has been made: what that default writes to it, the caller then reads (upstream's order).
+  private func waitingFor<Value>(
+    _ build: DefaultValueBuild?, _ storage: SharedStorage<Value>
+  ) -> SharedStorage<Value> {
+    if let build, build !== DefaultValueBuild.current, !build.hasFinished {
+      build.waitUntilFinished()
+    }
+    return storage
   }
 
   private func remove(_ id: ID) {
