@@ -32,14 +32,17 @@ struct DoubleLookup: AppStorageLookup {
 }
 
 /// A URL: on Apple platforms as `UserDefaults.set(_:forKey:)` stores it, so SwiftUI's
-/// `@AppStorage` reads the same value; elsewhere as its string, since Foundation there does not
-/// round-trip a URL.
+/// `@AppStorage` reads the same value. Foundation on Linux stores only a URL's path, which loses
+/// every other URL: there a file URL is stored as its path (as `set(_:forKey:)` and
+/// `url(forKey:)` agree on) and any other as its absolute string.
 struct URLLookup: AppStorageLookup {
   func load(from store: UserDefaults, at key: String) -> URL? {
     #if canImport(Darwin)
       return store.url(forKey: key)
     #else
-      return (store.object(forKey: key) as? String).flatMap(URL.init(string:))
+      guard let string = store.object(forKey: key) as? String else { return nil }
+      if let url = URL(string: string), url.scheme != nil { return url }
+      return URL(fileURLWithPath: string)
     #endif
   }
 
@@ -47,7 +50,7 @@ struct URLLookup: AppStorageLookup {
     #if canImport(Darwin)
       store.set(value, forKey: key)
     #else
-      store.set(value.absoluteString, forKey: key)
+      store.set(value.isFileURL ? value.path : value.absoluteString, forKey: key)
     #endif
   }
 }

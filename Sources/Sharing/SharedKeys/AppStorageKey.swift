@@ -23,6 +23,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     self.lookup = lookup
     self.key = key
     self.store = SendableUserDefaults(base: store ?? defaultAppStorage)
+    AppStorageSuites.check(self.store.base, key: key)
   }
 
   /// The name and the store: the same name in another store is another value.
@@ -32,7 +33,14 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 
   /// Reads the stored value; none means the initial value.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: .success(lookup.load(from: store.base, at: key)))
+    let value = lookup.load(from: store.base, at: key)
+    if value == nil, let initialValue = context.initialValue {
+      // As upstream: the default is written on first load, so the store holds what is shown.
+      AppStorageSaving.$isSaving.withValue(true) {
+        lookup.save(initialValue, to: store.base, at: key)
+      }
+    }
+    continuation.resume(with: .success(value))
   }
 
   /// Loads the stored value again when the store says it changed.
@@ -108,12 +116,26 @@ extension UserDefaults {
   /// ```
   public static var inMemory: UserDefaults {
     // Only the application's own domain is refused as a suite name.
-    UserDefaults(suiteName: "co.pointfree.Sharing.\(UUID().uuidString)")!
+    let suiteName = "co.pointfree.Sharing.\(UUID().uuidString)"
+    #if canImport(Darwin)
+      return UserDefaults(suiteName: suiteName)!
+    #else
+      return ChangeAnnouncingUserDefaults(suiteName: suiteName)!
+    #endif
   }
 }
 
 private enum DefaultAppStorageKey: DependencyKey {
-  static var liveValue: SendableUserDefaults { .init(base: .standard) }
+  static var liveValue: SendableUserDefaults { standard }
+
+  /// The application's own domain; on Linux through one instance that announces its writes.
+  private static let standard: SendableUserDefaults = {
+    #if canImport(Darwin)
+      SendableUserDefaults(base: .standard)
+    #else
+      SendableUserDefaults(base: ChangeAnnouncingUserDefaults(suiteName: nil)!)
+    #endif
+  }()
   static var previewValue: SendableUserDefaults { .init(base: .inMemory) }
   static var testValue: SendableUserDefaults { .init(base: .inMemory) }
 }
@@ -125,8 +147,13 @@ private enum AppStorageKeyFormatWarningEnabledKey: DependencyKey {
 
 extension DependencyValues {
   /// The user defaults that `SharedReaderKey.appStorage(_:store:)` keys use when given
-  /// no store: `UserDefaults.standard` in applications, a fresh
+  /// no store: the application's domain (`UserDefaults.standard`) in applications, a fresh
   /// ``Foundation/UserDefaults/inMemory`` suite in each test and preview.
+  ///
+  /// On Linux, where Foundation posts no change notification, the instances handed out here
+  /// announce their own writes: a write through this instance reaches every
+  /// `@Shared(.appStorage)` of its key. Writes through another instance (`.standard` itself,
+  /// one made with `UserDefaults(suiteName:)`) or another process are not seen there.
   ///
   /// ```swift
   /// prepareDependencies {

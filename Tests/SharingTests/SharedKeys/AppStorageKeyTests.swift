@@ -15,10 +15,29 @@ import Testing
 
   @Dependency(\.defaultAppStorage) var store
 
-  @Test func missingValueMeansTheDefault() {
+  @Test func aMissingValueIsTheDefaultWhichTheFirstLoadWrites() {
     @Shared(.appStorage("count")) var count = 3
     #expect(count == 3)
-    #expect(store.object(forKey: "count") == nil)
+    #expect(store.integer(forKey: "count") == 3)
+    @Shared(.appStorage("name")) var name = "Blob"
+    #expect(store.string(forKey: "name") == "Blob")
+    @Shared(.appStorage("profile")) var profile = Profile(name: "Blob")
+    #expect(store.data(forKey: "profile") != nil)
+  }
+
+  @Test func aStoredValueIsNotOverwrittenByTheDefault() {
+    store.set(8, forKey: "count")
+    @Shared(.appStorage("count")) var count = 3
+    #expect(count == 8)
+    #expect(store.integer(forKey: "count") == 8)
+  }
+
+  @Test func anOptionalsDefaultIsWrittenAndANilDefaultWritesNothing() {
+    @Shared(.appStorage("limit")) var limit: Int? = 5
+    #expect(store.integer(forKey: "limit") == 5)
+    @Shared(.appStorage("missing")) var missing: Int? = nil
+    #expect(missing == nil)
+    #expect(store.object(forKey: "missing") == nil)
   }
 
   @Test func eachTestHasItsOwnDefaultsOne() {
@@ -162,15 +181,39 @@ import Testing
     $elsewhere.withLock { $0 = 5 }
     #expect(count == 0)
     #expect(other.integer(forKey: "count") == 5)
-    #expect(store.object(forKey: "count") == nil)
+    #expect(store.integer(forKey: "count") == 0)
   }
 
   @Test func loadsAChangeTheStoreAnnounces() {
     @Shared(.appStorage("count")) var count = 0
     store.set(12, forKey: "count")
-    // Apple's Foundation posts this itself; Linux's does not.
     NotificationCenter.default.post(name: UserDefaults.didChangeNotification, object: store)
     #expect(count == 12)
+  }
+
+  /// Linux's Foundation posts no change notification: the instance Sharing hands out announces
+  /// its own writes, so a write through it reaches the shared value with nothing posted by hand.
+  @Test func aWriteThroughTheHandedOutStoreReachesEverySharedValueOfTheKey() {
+    @Shared(.appStorage("count")) var count = 0
+    @SharedReader(.appStorage("count")) var reader = 0
+    store.set(12, forKey: "count")
+    #expect(count == 12)
+    #expect(reader == 12)
+    store.removeObject(forKey: "count")
+    store.set(URL(fileURLWithPath: "/tmp"), forKey: "url")
+    @Shared(.appStorage("url")) var url = URL(fileURLWithPath: "/dev")
+    #expect(url.path == "/tmp")
+    store.set(URL(fileURLWithPath: "/var"), forKey: "url")
+    #expect(url.path == "/var")
+  }
+
+  @Test func aFileURLIsStoredSoTheStoresOwnURLReadingAgrees() {
+    @Shared(.appStorage("file")) var file = URL(fileURLWithPath: "/tmp/notes.txt")
+    #expect(store.url(forKey: "file") == URL(fileURLWithPath: "/tmp/notes.txt"))
+    let web = URL(string: "https://www.pointfree.co/episodes?page=2")!
+    $file.withLock { $0 = web }
+    @Shared(.appStorage("file")) var again = URL(fileURLWithPath: "/")
+    #expect(again == web)
   }
 
   @Test func aChangeToAnotherValueOfTheStoreWakesNobody() {
@@ -219,7 +262,16 @@ import Testing
       $0.context = .live
     } operation: {
       @Dependency(\.defaultAppStorage) var live
-      #expect(live === UserDefaults.standard)
+      #if canImport(Darwin)
+        #expect(live === UserDefaults.standard)
+      #else
+        // The application's domain, through one instance that announces its writes.
+        live.set(7, forKey: "co.pointfree.Arbor.AppStorageKeyTests")
+        defer { live.removeObject(forKey: "co.pointfree.Arbor.AppStorageKeyTests") }
+        #expect(UserDefaults.standard.integer(forKey: "co.pointfree.Arbor.AppStorageKeyTests") == 7)
+        @Dependency(\.defaultAppStorage) var again
+        #expect(again === live)
+      #endif
     }
     withDependencies {
       $0.context = .preview
@@ -227,6 +279,22 @@ import Testing
       @Dependency(\.defaultAppStorage) var preview
       #expect(preview !== UserDefaults.standard)
       #expect(preview !== testStore)
+    }
+  }
+
+  @Test func aSecondObjectForOneSuiteIsReported() {
+    let suiteName = "co.pointfree.Arbor.suite-\(UUID().uuidString)"
+    let first = UserDefaults(suiteName: suiteName)!
+    @Shared(.appStorage("count", store: first)) var count = 0
+    // The same object again is fine.
+    @Shared(.appStorage("other", store: first)) var other = 0
+    withKnownIssue {
+      @Shared(.appStorage("count", store: UserDefaults(suiteName: suiteName)!)) var again = 0
+    } matching: { issue in
+      issue.description.contains(
+        #"'@Shared(.appStorage("count"))' was given another UserDefaults object for the suite "#
+          + "\(suiteName.debugDescription)"
+      )
     }
   }
 
