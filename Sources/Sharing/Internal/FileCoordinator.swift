@@ -14,6 +14,8 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
   private struct Entry {
     /// A write is within the throttle window: the next save waits for its end.
     var isThrottling = false
+    /// Which window is open: a window closed early (its key went away) ignores its timer.
+    var window: UInt64 = 0
     /// The data to write at the end of the window, and the saves waiting for it.
     var pending: Data?
     var waiting: [SaveContinuation] = []
@@ -112,7 +114,8 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
       }
       resumptions.append((continuation, write(data, to: url, &entry)))
       entry.isThrottling = true
-      schedule(url, after: throttle)
+      entry.window &+= 1
+      schedule(url, window: entry.window, after: throttle)
     }
   }
 
@@ -130,24 +133,56 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
 
   /// Watches the file, calling `onChange` with its new contents (empty for no file) when
   /// another process changed it; this process's own writes and pending saves are not changes.
+  ///
+  /// A file removed or renamed away leaves an empty placeholder, as upstream's does, and drops
+  /// a pending save: the removal is the last word, not the edit it would have overwritten.
   func watch(
     _ url: URL, onChange: @escaping @Sendable (Data) -> Void
   ) throws -> SharedSubscription {
     try fileSystem.watch(url) { [weak self] in
       guard let self else { return }
+      var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
+      defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
       let changed: Data? = locked { entries in
         var entry = entries[url, default: Entry()]
         defer { entries[url] = entry }
+        let read: Data?
+        do { read = try fileSystem.read(url) } catch { return nil }
+        guard let data = read else {
+          resumptions = entry.waiting.map { ($0, .success(())) }
+          entry.pending = nil
+          entry.waiting = []
+          try? fileSystem.createPlaceholder(at: url)
+          return self.recordRead(Data(), &entry)
+        }
         // The pending save will overwrite what changed.
-        guard entry.pending == nil, let data = try? fileSystem.read(url) ?? Data(),
-          data != entry.known
-        else { return nil }
-        entry.known = data
-        if entry.refused != data { entry.refused = nil }
-        return data
+        guard entry.pending == nil else { return nil }
+        return self.recordRead(data, &entry)
       }
       if let changed { onChange(changed) }
     }
+  }
+
+  /// Ends the throttle window of a key that is going away: writes its pending save now, and
+  /// lets the next key of the file write its first save at once.
+  func release(_ url: URL) {
+    var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
+    defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
+    locked { entries in
+      guard var entry = entries[url] else { return }
+      resumptions = writePending(url, &entry)
+      entry.isThrottling = false
+      entry.window &+= 1
+      entries[url] = entry
+    }
+  }
+
+  /// Records what the file holds now; returns it if that is news.
+  private func recordRead(_ data: Data, _ entry: inout Entry) -> Data? {
+    guard data != entry.known else { return nil }
+    entry.known = data
+    if entry.refused != data { entry.refused = nil }
+    return data
   }
 
   /// Runs `body` on the entries, holding the lock.
@@ -176,26 +211,29 @@ final class FileCoordinator: @unchecked Sendable {  // NB: below
     return entry.waiting.map { ($0, result) }
   }
 
-  private func schedule(_ url: URL, after delay: Duration) {
+  private func schedule(_ url: URL, window: UInt64, after delay: Duration) {
     let (seconds, attoseconds) = delay.components
     let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
     DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
-      self.windowEnded(url)
+      self.windowEnded(url, window: window)
     }
   }
 
   /// Writes what was saved during the window, and keeps throttling if anything was.
-  private func windowEnded(_ url: URL) {
+  private func windowEnded(_ url: URL, window: UInt64) {
     var resumptions: [(SaveContinuation, Result<Void, any Error>)] = []
     defer { for (continuation, result) in resumptions { continuation.resume(with: result) } }
     locked { entries in
-      guard var entry = entries[url] else { return }
+      guard var entry = entries[url], entry.window == window else { return }
       defer { entries[url] = entry }
       if entry.pending == nil {
         entry.isThrottling = false
       } else {
         resumptions = writePending(url, &entry)
-        if let throttle { schedule(url, after: throttle) }
+        if let throttle {
+          entry.window &+= 1
+          schedule(url, window: entry.window, after: throttle)
+        }
       }
     }
   }

@@ -8,6 +8,9 @@ protocol FileSystem: Sendable {
   func read(_ url: URL) throws -> Data?
   /// Replaces the file's contents, so that readers see the old or the new contents, never part.
   func write(_ data: Data, to url: URL) throws
+  /// Creates an empty file, unless something is at the path already: the placeholder a removed
+  /// or renamed file leaves, so that the path stays one to watch.
+  func createPlaceholder(at url: URL) throws
   /// Renames the file to `<name><suffix>` next to it, and returns where it went.
   func moveAside(_ url: URL, suffix: String) throws -> URL
   /// Calls `onChange` after the file may have been changed, created or removed from outside,

@@ -15,6 +15,12 @@ final class InMemoryFileSystem: FileSystem {
     files.withLock { $0[Self.path(url)] = data }
   }
 
+  func createPlaceholder(at url: URL) throws {
+    files.withLock { files in
+      if files[Self.path(url)] == nil { files[Self.path(url)] = Data() }
+    }
+  }
+
   func moveAside(_ url: URL, suffix: String) throws -> URL {
     let path = Self.path(url)
     let destination = path + suffix

@@ -77,6 +77,18 @@ struct LiveFileSystem: FileSystem {
     isRenamed = true
   }
 
+  func createPlaceholder(at url: URL) throws {
+    // Exclusive: whatever appeared at the path meanwhile (a file moved back) is left alone.
+    let descriptor = open(
+      Self.resolvingSymlinks(url.path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666
+    )
+    guard descriptor >= 0 else {
+      if errno == EEXIST { return }
+      throw FileStorageError(url: url, reason: .unwritable(underlying: Self.lastError()))
+    }
+    close(descriptor)
+  }
+
   func moveAside(_ url: URL, suffix: String) throws -> URL {
     let path = Self.resolvingSymlinks(url.path)
     do {

@@ -76,6 +76,11 @@ public final class FileStorageKey<Value: Sendable>: SharedKey {
     self.encode = encode
   }
 
+  deinit {
+    // The throttle window is this key's: the next key of the file starts with none.
+    storage.coordinator.release(url)
+  }
+
   /// The file and the storage: the same file in another storage is another value.
   public var id: FileStorageKeyID {
     FileStorageKeyID(url: url, storage: storage)

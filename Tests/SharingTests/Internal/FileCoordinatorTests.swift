@@ -16,6 +16,7 @@ private final class RecordingFileSystem: FileSystem {
     writes.withLock { $0 += 1 }
     try base.write(data, to: url)
   }
+  func createPlaceholder(at url: URL) throws { try base.createPlaceholder(at: url) }
   func moveAside(_ url: URL, suffix: String) throws -> URL {
     struct ReadOnly: Error, CustomStringConvertible { var description: String { "read-only" } }
     if movesFail.withLock({ $0 }) { throw ReadOnly() }

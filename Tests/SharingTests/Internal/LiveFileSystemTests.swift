@@ -21,6 +21,15 @@ import Testing
     #expect(try fileSystem.read(folder.file("missing.json")) == nil)
   }
 
+  @Test func aPlaceholderIsAnEmptyFileAndNeverReplacesOne() throws {
+    let url = folder.file("settings.json")
+    try fileSystem.createPlaceholder(at: url)
+    #expect(try fileSystem.read(url) == Data())
+    try fileSystem.write(Data("{}".utf8), to: url)
+    try fileSystem.createPlaceholder(at: url)
+    #expect(try fileSystem.read(url) == Data("{}".utf8))
+  }
+
   @Test func anUnreadableFileIsAClearError() throws {
     // A folder where the file should be cannot be read as one.
     try FileManager.default.createDirectory(

@@ -325,6 +325,57 @@ private let settingsURL = URL(fileURLWithPath: "/arbor/settings.json")
     }
   }
 
+  /// As upstream: a removed file leaves an empty placeholder, and an edit waiting for the end
+  /// of the throttle window is dropped rather than written over the removal.
+  @Test func aRemovedFileLeavesAPlaceholderAndDropsThePendingSave() async throws {
+    let url = folder.file("settings.json")
+    try await onDisk(throttle: .milliseconds(500)) {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      $settings.withLock { $0.fontSize = 1 }
+      $settings.withLock { $0.fontSize = 2 }
+      try FileManager.default.removeItem(at: url)
+      #expect(await eventually { settings == Settings() })
+      #expect(await eventually { (try? Data(contentsOf: url)) == Data() })
+      // Past the end of the window, the dropped edit has still not been written.
+      try await Task.sleep(for: .milliseconds(700))
+      #expect(try Data(contentsOf: url) == Data())
+    }
+  }
+
+  @Test func aFileRenamedAwayLeavesAPlaceholderAndComesBackWhenRenamedBack() async throws {
+    let url = folder.file("settings.json")
+    let elsewhere = folder.file("elsewhere.json")
+    try await onDisk {
+      @Shared(.fileStorage(url)) var settings = Settings()
+      $settings.withLock { $0.theme = "dark" }
+      try FileManager.default.moveItem(at: url, to: elsewhere)
+      #expect(await eventually { settings == Settings() })
+      #expect(await eventually { (try? Data(contentsOf: url)) == Data() })
+      // Renamed back over the placeholder, in one step as an editor saves.
+      #expect(rename(elsewhere.path, url.path) == 0)
+      #expect(await eventually { settings.theme == "dark" })
+    }
+  }
+
+  /// The throttle window belongs to the key: when the last reference goes, its pending edit is
+  /// written, and the next key's first write goes out at once.
+  @Test func theThrottleWindowEndsWithItsKey() {
+    let url = folder.file("settings.json")
+    onDisk(throttle: .seconds(60)) {
+      do {
+        @Shared(.fileStorage(url)) var settings = Settings()
+        $settings.withLock { $0.fontSize = 1 }
+        $settings.withLock { $0.fontSize = 2 }
+        #expect(read(url)?.fontSize == 1)
+      }
+      #expect(read(url)?.fontSize == 2)
+      @Shared(.fileStorage(url)) var settings = Settings()
+      #expect(settings.fontSize == 2)
+      $settings.withLock { $0.fontSize = 3 }
+      #expect(read(url)?.fontSize == 3)
+    }
+  }
+
   @Test func ownWritesAreNotLoadedBack() async throws {
     let url = folder.file("settings.json")
     try await onDisk {
