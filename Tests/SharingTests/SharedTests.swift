@@ -198,6 +198,16 @@ import Testing
     #expect(count == 11)
   }
 
+  /// A known difference (migration table): upstream re-points every copy of the property's
+  /// reference; here only the property moves, and its earlier copies keep their value.
+  @Test func reassigningTheProjectedValueLeavesEarlierCopiesWhereTheyWere() {
+    @Shared(value: 1) var count: Int
+    let copy = $count
+    $count = Shared(value: 42)
+    #expect(count == 42)
+    #expect(copy.wrappedValue == 1)
+  }
+
   @Test func sharedIsSendable() async {
     let count = Shared(value: 0)
     await Task.detached { count.withLock { $0 += 1 } }.value
