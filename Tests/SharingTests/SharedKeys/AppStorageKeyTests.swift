@@ -298,6 +298,17 @@ import Testing
     }
   }
 
+  /// Keys with `.` or `@` defeat key-value observation on Apple platforms, which upstream warns
+  /// about; Linux has none to defeat, and observes every key alike.
+  @Test func aKeyWithADotOrAnAtIsObservedLikeAnyOther() {
+    @Shared(.appStorage("co.pointfree.isEnabled")) var isEnabled = false
+    @Shared(.appStorage("@count")) var count = 0
+    store.set(true, forKey: "co.pointfree.isEnabled")
+    store.set(3, forKey: "@count")
+    #expect(isEnabled)
+    #expect(count == 3)
+  }
+
   @Test func description() {
     let key: AppStorageKey<Int> = .appStorage("count")
     #expect(key.description == #".appStorage("count")"#)
