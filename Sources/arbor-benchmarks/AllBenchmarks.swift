@@ -23,7 +23,7 @@ func allBenchmarks() -> [Benchmark] {
     printChanges(),
     printChangesDiff(),
     sharedValue(),
-    sharedValueOverParentState(),
+    sharedValueOverPlainClass(),
     sharedValueScaling(),
   ] + recursivePresentation() + todosScale() + [
     realisticLevels(),
