@@ -21,7 +21,6 @@ enum SwiftTestingBridge {
     __checkValue(
       false,
       expression: .__fromSyntaxNode(message ?? ""),
-      mismatchedErrorDescription: message ?? "",
       comments: [],
       isRequired: false,
       sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

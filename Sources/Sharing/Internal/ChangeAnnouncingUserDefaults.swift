@@ -1,10 +1,10 @@
 import Foundation
 
 #if !canImport(Darwin)
-  /// The user defaults Sharing hands out on Linux (``Dependencies/DependencyValues/defaultAppStorage``
-  /// and `UserDefaults.inMemory`): Foundation there posts no change notification, so this one
-  /// posts `UserDefaults.didChangeNotification` itself after each write made through it, and
-  /// every `@Shared(.appStorage)` of the written key sees the write.
+  /// The user defaults Sharing hands out on Linux (`defaultAppStorage`, `UserDefaults.inMemory`):
+  /// Foundation there posts no change notification, so this one posts
+  /// `UserDefaults.didChangeNotification` itself after each write made through it, and every
+  /// `@Shared(.appStorage)` of the written key sees the write.
   ///
   /// Writes through another `UserDefaults` instance, or another process, are not announced.
   final class ChangeAnnouncingUserDefaults: UserDefaults {
