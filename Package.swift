@@ -1,5 +1,5 @@
+// swift-tools-version:6.1
 import CompilerPluginSupport
-// swift-tools-version:6.0
 import Foundation
 import PackageDescription
 
@@ -59,6 +59,25 @@ let package = Package(
     .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
     .executable(name: "todos", targets: ["todos"]),
     .executable(name: "lessons", targets: ["lessons"]),
+  ],
+  // TCA 1.25's traits, by the same names: a package that enables them (as TCA's migration guide
+  // asks) resolves against Arbor, and the deprecations they gate warn as upstream's do.
+  traits: [
+    .trait(
+      name: "ComposableArchitecture2Deprecations",
+      description: """
+        Deprecates, on every platform, the spellings TCA 2.0 removes: 'scope(state:action:)' and \
+        'Scope(state:action:)' for their unlabeled forms, 'Effect.concatenate' and 'Effect.map', \
+        'onChange' returning a reducer, and 'send(_:animation:)'.
+        """
+    ),
+    .trait(
+      name: "ComposableArchitecture2DeprecationOverloads",
+      description: """
+        TCA's trait for deprecations that need extra overloads. Upstream's are SwiftUI bindings, \
+        which Arbor does not have: enabling it changes nothing here.
+        """
+    ),
   ],
   targets: [
     // Base modules, in dependency order.

@@ -155,7 +155,7 @@ struct ReducerCase {
     case .reducer, .ignoredWithAction:
       return """
         case .\(name):
-        return .\(name)(store.scope(state: \\.\(name), action: \\.\(name))!)
+        return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)
         """
     case .ephemeral:
       return """

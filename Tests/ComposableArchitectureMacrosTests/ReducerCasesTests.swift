@@ -68,11 +68,11 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .detail:
-              return .detail(store.scope(state: \.detail, action: \.detail)!)
+              return .detail(store.scope(\.detail, action: \.detail)!)
             case let .minutes(v0, v1):
               return .minutes(v0, topic: v1)
             case .countdown:
-              return .countdown(store.scope(state: \.countdown, action: \.countdown)!)
+              return .countdown(store.scope(\.countdown, action: \.countdown)!)
             }
           }
         }
@@ -267,9 +267,9 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .countdown:
-              return .countdown(store.scope(state: \.countdown, action: \.countdown)!)
+              return .countdown(store.scope(\.countdown, action: \.countdown)!)
             case .prompt:
-              return .prompt(store.scope(state: \.prompt, action: \.prompt)!)
+              return .prompt(store.scope(\.prompt, action: \.prompt)!)
             }
           }
         }
@@ -334,9 +334,9 @@ import Testing
           public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .signIn:
-              return .signIn(store.scope(state: \.signIn, action: \.signIn)!)
+              return .signIn(store.scope(\.signIn, action: \.signIn)!)
             case .lobby:
-              return .lobby(store.scope(state: \.lobby, action: \.lobby)!)
+              return .lobby(store.scope(\.lobby, action: \.lobby)!)
             }
           }
         }

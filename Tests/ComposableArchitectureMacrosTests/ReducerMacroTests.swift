@@ -554,9 +554,9 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .detalle:
-              return .detalle(store.scope(state: \.detalle, action: \.detalle)!)
+              return .detalle(store.scope(\.detalle, action: \.detalle)!)
             case .ajustes:
-              return .ajustes(store.scope(state: \.ajustes, action: \.ajustes)!)
+              return .ajustes(store.scope(\.ajustes, action: \.ajustes)!)
             }
           }
         }
@@ -663,7 +663,7 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .feature:
-              return .feature(store.scope(state: \.feature, action: \.feature)!)
+              return .feature(store.scope(\.feature, action: \.feature)!)
             }
           }
         }
@@ -735,11 +735,11 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .timeline:
-              return .timeline(store.scope(state: \.timeline, action: \.timeline)!)
+              return .timeline(store.scope(\.timeline, action: \.timeline)!)
             case .meeting:
-              return .meeting(store.scope(state: \.meeting, action: \.meeting)!)
+              return .meeting(store.scope(\.meeting, action: \.meeting)!)
             case .tweet:
-              return .tweet(store.scope(state: \.tweet, action: \.tweet)!)
+              return .tweet(store.scope(\.tweet, action: \.tweet)!)
             }
           }
         }
@@ -842,7 +842,7 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .detail:
-              return .detail(store.scope(state: \.detail, action: \.detail)!)
+              return .detail(store.scope(\.detail, action: \.detail)!)
             case let .alert(v0):
               return .alert(v0)
             case let .dialog(v0):
@@ -966,15 +966,15 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .child:
-              return .child(store.scope(state: \.child, action: \.child)!)
+              return .child(store.scope(\.child, action: \.child)!)
             #if os(macOS)
             case .mac:
-              return .mac(store.scope(state: \.mac, action: \.mac)!)
+              return .mac(store.scope(\.mac, action: \.mac)!)
             case let .macAlert(v0):
               return .macAlert(v0)
             #elseif os(iOS)
             case .phone:
-              return .phone(store.scope(state: \.phone, action: \.phone)!)
+              return .phone(store.scope(\.phone, action: \.phone)!)
             #else
             case .other:
               return .other
@@ -1051,7 +1051,7 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .child:
-              return .child(store.scope(state: \.child, action: \.child)!)
+              return .child(store.scope(\.child, action: \.child)!)
             #if DEBUG
             case let .debugAlert(v0):
               return .debugAlert(v0)
@@ -1119,9 +1119,9 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .drillDown:
-              return .drillDown(store.scope(state: \.drillDown, action: \.drillDown)!)
+              return .drillDown(store.scope(\.drillDown, action: \.drillDown)!)
             case .popover:
-              return .popover(store.scope(state: \.popover, action: \.popover)!)
+              return .popover(store.scope(\.popover, action: \.popover)!)
             }
           }
         }
@@ -1177,7 +1177,7 @@ import Testing
           public static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .detail:
-              return .detail(store.scope(state: \.detail, action: \.detail)!)
+              return .detail(store.scope(\.detail, action: \.detail)!)
             }
           }
         }
@@ -1241,7 +1241,7 @@ import Testing
           static func scope(_ store: ComposableArchitecture.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
             case .detail:
-              return .detail(store.scope(state: \.detail, action: \.detail)!)
+              return .detail(store.scope(\.detail, action: \.detail)!)
             }
           }
         }
@@ -1325,7 +1325,7 @@ import Testing
             #if DEBUG
             #if INNER
             case .inner:
-              return .inner(store.scope(state: \.inner, action: \.inner)!)
+              return .inner(store.scope(\.inner, action: \.inner)!)
             #endif
             #endif
             }

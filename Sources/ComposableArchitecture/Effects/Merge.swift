@@ -51,6 +51,14 @@ extension Effect {
   }
 
   /// Runs the effects one after the other: each starts when the previous one has finished.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #else
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
@@ -59,6 +67,14 @@ extension Effect {
   /// Runs the effects of a collection one after the other.
   ///
   /// - Complexity: O(*n*): the effects are gathered once, nested sequences flattened.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #else
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   @inlinable
   public static func concatenate(_ effects: some Collection<Self>) -> Self {
     var gathered: [Self] = []
@@ -77,6 +93,14 @@ extension Effect {
   }
 
   /// Runs `next` once this effect has finished.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, message: "Sequence work directly in a '.run' instead")
+  #else
+    @available(iOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(macOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(tvOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+    @available(watchOS, deprecated: 9999, message: "Sequence work directly in a '.run' instead")
+  #endif
   @inlinable
   public func concatenate(with next: Self) -> Self {
     switch (operation, next.operation) {

@@ -234,7 +234,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           destination.reduce(into: &presentation.wrappedValue!, action: destinationAction)
         }
       }
-      return effect.map { embed(.presented($0)) }.presented { embed(.dismiss) }
+      return effect.mapped { embed(.presented($0)) }.presented { embed(.dismiss) }
     }
     if isEphemeral(destinationState) {
       toPresentationState.modify(&state) { $0.wrappedValue = nil }

@@ -6,7 +6,7 @@ extension Store {
   /// element is gone are dropped from the cache when the collection is scoped again.
   ///
   /// ```swift
-  /// for row in store.scope(state: \.rows, action: \.rows) {
+  /// for row in store.scope(\.rows, action: \.rows) {
   ///   row.send(.toggle)
   /// }
   /// ```
@@ -14,7 +14,7 @@ extension Store {
   /// - Complexity: O(1) to scope when no element was added or removed since the last time;
   ///   O(*n*) otherwise, to drop the stores of removed elements.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
-    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
     // NB: no location arguments, which TCA's forms have: with them, the plain key path scope
@@ -28,15 +28,24 @@ extension Store {
     return _StoreCollection(ids: ids, cache: cache)
   }
 
-  /// The stores of the elements of an identified array, unlabeled form:
-  /// `store.scope(\.rows, action: \.rows)`.
+  /// The stores of the elements of an identified array, in the labeled spelling
+  /// `store.scope(state:action:)`, which TCA 1.25 deprecates under its trait
+  /// `ComposableArchitecture2Deprecations`.
   ///
   /// - Complexity: As the labeled form: O(1) unless elements were added or removed.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, renamed: "scope(_:action:)")
+  #else
+    @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+  #endif
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
-    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
-    scope(state: state, action: action)
+    scope(state, action: action)
   }
 
   /// The element stores of the collection at `state`, made on first use and kept with this

@@ -5,12 +5,12 @@ extension Store {
   /// Scoping is cheap and cached: the same paths give the identical store every time.
   ///
   /// ```swift
-  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// let counter = store.scope(\.counter, action: \.counter)
   /// counter.send(.increment)  // reaches the root as .counter(.increment)
   /// ```
   @inlinable
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
+    _ state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
     // Inlined, so the child's send is made in the caller's module, specialized for its action:
@@ -21,12 +21,21 @@ extension Store {
     }
   }
 
-  /// A store of a child feature, unlabeled form: `store.scope(\.counter, action: \.counter)`.
+  /// A store of a child feature, in the labeled spelling `store.scope(state:action:)`, which
+  /// TCA 1.25 deprecates under its trait `ComposableArchitecture2Deprecations`.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, renamed: "scope(_:action:)")
+  #else
+    @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+  #endif
   public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState>,
+    state: KeyPath<State, ChildState>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
-    scope(state: state, action: action)
+    scope(state, action: action)
   }
 
   /// A store of an optional child feature, or nil while the child's state is nil.
@@ -34,7 +43,7 @@ extension Store {
   /// The store keeps the child's last state, so it can still be read after the child goes
   /// away; an action sent to it then is reported and dropped.
   public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState?>,
+    _ state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
     // NB: no location arguments, which TCA's form has: with them, the plain key path scope
@@ -54,13 +63,21 @@ extension Store {
     )
   }
 
-  /// A store of an optional child feature, unlabeled form:
-  /// `store.scope(\.destination, action: \.destination)`; nil while the child's state is nil.
+  /// A store of an optional child feature, in the labeled spelling `store.scope(state:action:)`,
+  /// which TCA 1.25 deprecates under its trait `ComposableArchitecture2Deprecations`.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, renamed: "scope(_:action:)")
+  #else
+    @available(iOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(macOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(tvOS, deprecated: 9999, renamed: "scope(_:action:)")
+    @available(watchOS, deprecated: 9999, renamed: "scope(_:action:)")
+  #endif
   public func scope<ChildState, ChildAction>(
-    _ state: KeyPath<State, ChildState?>,
+    state: KeyPath<State, ChildState?>,
     action: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction>? {
-    scope(state: state, action: action)
+    scope(state, action: action)
   }
 
   /// Reports a scope by key path from a store scoped with closures, which cannot be observed.

@@ -187,7 +187,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
           stack.modify(id: id) { destination.reduce(into: &$0, action: elementAction) }
         }
       }
-      return effect.map { embed(.element(id: id, action: $0)) }
+      return effect.mapped { embed(.element(id: id, action: $0)) }
         .presented { embed(.popFrom(id: id)) }
     }
   }

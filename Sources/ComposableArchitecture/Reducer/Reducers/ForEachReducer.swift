@@ -118,7 +118,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         reduce(&elements[index], action: elementAction, replaced: &replaced)
       }
       guard !effect.isNone else { return .none }
-      return effect.map { toElementAction.embed(.element(id: id, action: $0)) }
+      return effect.mapped { toElementAction.embed(.element(id: id, action: $0)) }
     }
   }
 

@@ -98,7 +98,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let embed = toChildAction.embed
     let effect = Effect.child(navigationID(childState)) {
-      child.reduce(into: &childState, action: childAction).map(embed)
+      child.reduce(into: &childState, action: childAction).mapped(embed)
     }
     state = toChildState.embed(childState)
     return effect

@@ -163,7 +163,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let embed = toChildAction.embed
     let effects = Effect.child(navigationID(childState)) {
       let effect = toChildState.modify(&state) { child.reduce(into: &$0!, action: childAction) }
-      return effect.isNone ? .none : effect.map(embed)
+      return effect.isNone ? .none : effect.mapped(embed)
     }
     return effects
   }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
-///   Scope(state: \.counter, action: \.counter) {
+///   Scope(\.counter, action: \.counter) {
 ///     Counter()
 ///     Analytics()  // several reducers all run on the child's domain, in order
 ///   }
@@ -50,7 +50,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> _ child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(state: toChildState, action: toChildAction, child: child)
+    self.toChildStateAccess = ChildStateAccess(toChildState)
+    self.toChildStateCase = nil
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
   }
 
   /// Scopes to a child whose state is a stored property of the parent's state.
@@ -59,16 +62,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ///   - toChildState: A writable key path from the parent's state to the child's.
   ///   - toChildAction: A case key path from the parent's action to the child's.
   ///   - child: The reducers to run on the child's domain.
+  #if ComposableArchitecture2Deprecations
+    @available(*, deprecated, renamed: "init(_:action:_:)")
+  #else
+    @available(iOS, deprecated: 9999, renamed: "init(_:action:_:)")
+    @available(macOS, deprecated: 9999, renamed: "init(_:action:_:)")
+    @available(tvOS, deprecated: 9999, renamed: "init(_:action:_:)")
+    @available(watchOS, deprecated: 9999, renamed: "init(_:action:_:)")
+  #endif
   @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildStateAccess = ChildStateAccess(toChildState)
-    self.toChildStateCase = nil
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.init(toChildState, action: toChildAction, child)
   }
 
   /// Scopes to a child whose state is one case of the parent's enum state.
@@ -107,7 +115,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     if let effect = toChildStateAccess?.modify(
       &state, { child.reduce(into: &$0, action: childAction) }
     ) {
-      return effect.isNone ? .none : effect.map(toChildAction.embed)
+      return effect.isNone ? .none : effect.mapped(toChildAction.embed)
     }
     // Exactly one of the two forms is set, by construction.
     let toCase = toChildStateCase!
@@ -117,7 +125,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
     let effect = child.reduce(into: &childState, action: childAction)
     state = toCase.path.embed(childState)
-    return effect.isNone ? .none : effect.map(toChildAction.embed)
+    return effect.isNone ? .none : effect.mapped(toChildAction.embed)
   }
 
   @usableFromInline

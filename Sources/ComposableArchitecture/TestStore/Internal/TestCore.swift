@@ -124,7 +124,7 @@ final class TestCore<State, Action> {
       let location = step.location
       let family = step.family
       let effectTasks = runtime.start(
-        effect.map { Step(origin: .receive, action: $0, location: location, family: family) }
+        effect.mapped { Step(origin: .receive, action: $0, location: location, family: family) }
       )
       guard !effectTasks.isEmpty else { continue }
       family.add(effectTasks)
