@@ -198,7 +198,7 @@ public struct Todos {
   public var body: some ReducerOf<Self> {
     // A new filter shows other rows: the highlight stays on its todo if that is still shown.
     KeepingHighlight {
-      Scope(state: \.filter, action: \.filter) {
+      Scope(\.filter, action: \.filter) {
         TodoFilter()
       }
     }
@@ -422,7 +422,8 @@ public struct Todos {
       saveSucceeded(&state)
       // Written only when it changes: a write wakes whoever reads it, the screen included.
       if state.savedRevision != revision { state.savedRevision = revision }
-      return .concatenate(
+      // Both run at once, in order: the notice's timer is gone before the next save starts.
+      return .merge(
         .cancel(id: CancelID.slowSaveNotice), state.hasUnsavedChanges ? .send(.saveNow) : .none)
 
     case .merged(let revision, let sent, let onDisk):
@@ -445,7 +446,8 @@ public struct Todos {
       state.undoStack = []
       state.redoStack = []
       state.status = "Another program changed the file; its changes were merged with yours."
-      return .concatenate(
+      // Both run at once, in order: the notice's timer is gone before the next save starts.
+      return .merge(
         .cancel(id: CancelID.slowSaveNotice), state.hasUnsavedChanges ? .send(.saveNow) : .none)
 
     case .saveFailed(let message):
