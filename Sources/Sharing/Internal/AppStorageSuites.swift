@@ -24,6 +24,9 @@ enum AppStorageSuites {
       return false
     }
     guard isServedByAnother else { return }
+    // NB: the `nonisolated(unsafe)` below is text, the fix the message suggests: one suite object
+    //     made once and shared, which Swift 6 needs spelled so since `UserDefaults` is not
+    //     `Sendable` on Linux; `UserDefaults` locks its own state.
     reportIssue(
       """
       '@Shared(.appStorage(\(key.debugDescription)))' was given another UserDefaults object for \
