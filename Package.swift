@@ -129,6 +129,10 @@ let package = Package(
     ),
     // Perception's API as a thin layer over Observation, which every platform Arbor runs on has.
     .target(name: "Perception", dependencies: ["PerceptionMacros"]),
+    // Arbor's own observers: what an `observe` closure read, who to wake when it changes, and when
+    // they run again. Below every module that records reads (the architecture's state, `@Shared`)
+    // and the one that runs observers (SwiftNavigation's `observe`); nothing here is public.
+    .target(name: "ObserverRegistry", dependencies: ["Locking", "Perception", "PlainPaths"]),
     .macro(
       name: "PerceptionMacros",
       dependencies: ["MacroSupport"],
@@ -156,7 +160,7 @@ let package = Package(
       dependencies: [
         "CasePaths", "CMainQueue", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras",
         "CustomDump", "Dependencies", "DependenciesMacros", "IdentifiedCollections",
-        "IssueReporting", "Locking", "Perception", "PlainPaths", "Sharing",
+        "IssueReporting", "Locking", "ObserverRegistry", "Perception", "PlainPaths", "Sharing",
       ]
     ),
     // libdispatch's queue labels, for the store's check that a send runs on the main queue.
@@ -221,6 +225,7 @@ let package = Package(
       dependencies: ["Dependencies", "DependenciesTestSupport"]
     ),
     .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
+    .testTarget(name: "ObserverRegistryTests", dependencies: ["ObserverRegistry"]),
     .testTarget(
       name: "SharingTests",
       dependencies: ["ConcurrencyExtras", "CustomDump", "Dependencies", "Sharing"]
@@ -228,7 +233,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
-        "ComposableArchitecture", "DifferentialTesting", "LessonFeatures", "PlainPaths",
+        "ComposableArchitecture", "DifferentialTesting", "LessonFeatures", "ObserverRegistry", "PlainPaths",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

@@ -1,3 +1,5 @@
+import ObserverRegistry
+
 // What `@ObservableState`'s `_modify` and `set` accessors call: the identity of the field before
 // the mutation, then whether its observers must hear of it. The value holding the field is not
 // an argument: passed while the field is borrowed `inout`, it would be copied whole, twice per

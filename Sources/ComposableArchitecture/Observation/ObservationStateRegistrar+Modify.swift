@@ -1,4 +1,5 @@
 import Observation
+import ObserverRegistry
 
 /// What `@ObservableState`'s `_modify` accessors remember of a field with no identity before an
 /// in-place mutation: nothing, so that a field of plain data keeps nothing and compares nothing.

@@ -1,4 +1,5 @@
 import Observation
+import ObserverRegistry
 
 /// The registrar of one ``ObservableState`` value, and its identity.
 ///

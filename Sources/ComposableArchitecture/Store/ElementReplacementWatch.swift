@@ -1,3 +1,4 @@
+import ObserverRegistry
 import PlainPaths
 
 /// Wakes the observers of a row's store when the row it shows is replaced by another value (same

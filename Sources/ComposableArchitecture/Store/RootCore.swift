@@ -1,3 +1,4 @@
+import ObserverRegistry
 import PlainPaths
 
 /// The core of a root store: the only place the state lives and the reducer runs.

@@ -1,3 +1,5 @@
+import ObserverRegistry
+
 /// The core of a scoped store: a lens that reads its state through its parent's and wraps its
 /// actions into the parent's on their way to the root. It holds no state of its own, except
 /// the last value seen (read, or after its own send) of a state that can go away, so a store of

@@ -1,3 +1,5 @@
+import ObserverRegistry
+
 /// The state behind a ``Store``: the root one holds it and runs the reducer; scoped ones are
 /// lenses over their parent. Actions do not go through cores but through each store's send
 /// function (``Store/sendAction``).

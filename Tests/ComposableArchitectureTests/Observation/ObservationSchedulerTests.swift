@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 /// Observers woken by a store's sends run when each send ends; a change made outside any store
 /// is flushed soon after, on the main actor, by a task the scheduler starts.

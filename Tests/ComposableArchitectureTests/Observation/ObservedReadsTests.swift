@@ -2,6 +2,7 @@ import PlainPaths
 import Testing
 
 @testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 /// The reads of the running `observe` closure are recorded for it alone.
 @MainActor

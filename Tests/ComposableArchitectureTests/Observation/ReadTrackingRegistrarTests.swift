@@ -1,4 +1,5 @@
 import Observation
+import ObserverRegistry
 import PlainPaths
 import Testing
 

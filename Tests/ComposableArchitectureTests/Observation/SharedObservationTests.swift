@@ -1,3 +1,4 @@
+import ObserverRegistry
 import Testing
 
 @testable import ComposableArchitecture

@@ -15,7 +15,7 @@ import Perception
 /// inside the closure suspends them, so that it sees the reads it makes; raw
 /// `withObservationTracking` nested in an `observe` closure does not see reads of Arbor's state
 /// (they are the closure's own).
-final class ObservedReads {
+package final class ObservedReads {
   private struct FieldRead {
     let registrar: ReadTrackingRegistrar
     let keyPath: AnyKeyPath
@@ -41,22 +41,22 @@ final class ObservedReads {
   }
 
   /// The reads of the closure running on this thread, if an observer runs one.
-  static var current: ObservedReads? {
+  package static var current: ObservedReads? {
     _UnsafeObserverReadRecording.current(ObservedReads.self)
   }
 
   /// Makes `reads` the current ones (unretained: the observer running keeps them alive).
-  static func setCurrent(_ reads: ObservedReads?) {
+  package static func setCurrent(_ reads: ObservedReads?) {
     _UnsafeObserverReadRecording.setCurrent(reads)
   }
 
   /// Records a read of the field at `keyPath` of the value `registrar` belongs to.
-  func record(_ registrar: ReadTrackingRegistrar, _ keyPath: AnyKeyPath) {
+  package func record(_ registrar: ReadTrackingRegistrar, _ keyPath: AnyKeyPath) {
     fields.append(FieldRead(registrar: registrar, keyPath: keyPath))
   }
 
   /// Records a read of a store's state as a whole.
-  func record(_ store: StoreObservation) {
+  package func record(_ store: StoreObservation) {
     // Every read through a store reads its state first: a closure reading ten fields of one
     // store would otherwise register with it ten times.
     if let last = stores.last, last === store { return }
@@ -65,20 +65,20 @@ final class ObservedReads {
 
   /// Adds the reads of a closure that ran inside this one (a nested `observe`): as with nested
   /// Observation tracking, the outer closure depends on them too.
-  func append(_ other: ObservedReads) {
+  package func append(_ other: ObservedReads) {
     fields.append(contentsOf: other.fields)
     stores.append(contentsOf: other.stores)
   }
 
   /// Forgets the reads, keeping the storage for the next run.
-  func removeAll() {
+  package func removeAll() {
     fields.removeAllKeepingStorage()
     stores.removeAllKeepingStorage()
   }
 
   /// Whether these are the same reads, in the same order, as `other`: the same fields of the same
   /// values, the same stores.
-  func isSame(as other: ObservedReads) -> Bool {
+  package func isSame(as other: ObservedReads) -> Bool {
     guard fields.count == other.fields.count, stores.count == other.stores.count else {
       return false
     }
@@ -94,7 +94,7 @@ final class ObservedReads {
   }
 
   /// Registers `observer`, in its registrations numbered `epoch`, with everything read.
-  func register(_ observer: Observer, epoch: Int) {
+  package func register(_ observer: Observer, epoch: Int) {
     for read in fields {
       read.registrar.register(observer, epoch: epoch, for: read.keyPath)
     }
@@ -104,7 +104,7 @@ final class ObservedReads {
   }
 
   /// Removes `observer` from everything read.
-  func unregister(_ observer: Observer) {
+  package func unregister(_ observer: Observer) {
     for read in fields {
       read.registrar.unregister(observer, for: read.keyPath)
     }

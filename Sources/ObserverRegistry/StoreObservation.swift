@@ -11,14 +11,16 @@ import Synchronization
 /// is not `@ObservableState` (then nothing finer exists); fine-grained changes are notified by
 /// the state values' own registrars.
 @usableFromInline
-final class StoreObservation: Observable, Sendable {
+package final class StoreObservation: Observable, Sendable {
   private let registrar = ObservationRegistrar()
   private let observers = Lock(ObserverSet())
 
-  /// The value observers depend on; never read for its contents.
-  var state: Void { () }
+  package init() {}
 
-  func access() {
+  /// The value observers depend on; never read for its contents.
+  package var state: Void { () }
+
+  package func access() {
     if let reads = ObservedReads.current {
       reads.record(self)
     } else {
@@ -27,22 +29,22 @@ final class StoreObservation: Observable, Sendable {
   }
 
   /// Registers `observer`, in its registrations numbered `epoch`.
-  func register(_ observer: Observer, epoch: Int) {
+  package func register(_ observer: Observer, epoch: Int) {
     observers.withLock { $0.insert(observer, epoch: epoch) }
   }
 
   /// Removes `observer`.
-  func unregister(_ observer: Observer) {
+  package func unregister(_ observer: Observer) {
     observers.withLock { $0.remove(observer) }
   }
 
   /// The number of `observe` observers registered.
-  var observerCount: Int {
+  package var observerCount: Int {
     observers.withLock { $0.count }
   }
 
   @usableFromInline
-  func stateDidChange() {
+  package func stateDidChange() {
     observers.withLock { $0.wake() }
     registrar.willSet(self, keyPath: \.state)
     registrar.didSet(self, keyPath: \.state)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 /// An observer set wakes the observers listening with the registrations made there, once, and
 /// holds none of them alive.

@@ -4,7 +4,7 @@
 /// look one up. A key path written in the source is one object, made once, so the table also
 /// remembers the objects it has seen and finds them by identity first; a key path made anew on
 /// every use (the fields of a generic state) is found by its value, after the first few.
-struct FieldObservers: Sendable {
+package struct FieldObservers: Sendable {
   private var slots: [ObserverSet] = []
   private var slotOfField: [FieldKey: Int] = [:]
   /// The slot of a key path object seen before, or ``noSlot`` for a field no one observes.
@@ -21,25 +21,25 @@ struct FieldObservers: Sendable {
   private static var maxSeen: Int { 256 }
 
   /// Registers `observer`, in its registrations numbered `epoch`, for `field`.
-  mutating func insert(_ observer: Observer, epoch: Int, for field: FieldKey) {
+  package mutating func insert(_ observer: Observer, epoch: Int, for field: FieldKey) {
     let slot = slot(of: field) ?? newSlot(for: field)
     slots[slot].insert(observer, epoch: epoch)
   }
 
   /// Removes `observer` from the observers of `field`.
-  mutating func remove(_ observer: Observer, for field: FieldKey) {
+  package mutating func remove(_ observer: Observer, for field: FieldKey) {
     guard let slot = slot(of: field) else { return }
     slots[slot].remove(observer)
   }
 
   /// Schedules the observers of `field`.
-  mutating func wake(_ field: FieldKey) {
+  package mutating func wake(_ field: FieldKey) {
     guard let slot = slot(of: field) else { return }
     slots[slot].wake()
   }
 
   /// The number of observers of `field`.
-  mutating func count(for field: FieldKey) -> Int {
+  package mutating func count(for field: FieldKey) -> Int {
     guard let slot = slot(of: field) else { return 0 }
     return slots[slot].count
   }
@@ -78,10 +78,10 @@ struct FieldObservers: Sendable {
 }
 
 /// The key path of a field, compared and hashed by value.
-struct FieldKey: Hashable, @unchecked Sendable {  // NB: a key path is immutable once made
-  let keyPath: AnyKeyPath
+package struct FieldKey: Hashable, @unchecked Sendable {  // NB: a key path is immutable once made
+  package let keyPath: AnyKeyPath
 
-  init(_ keyPath: AnyKeyPath) {
+  package init(_ keyPath: AnyKeyPath) {
     self.keyPath = keyPath
   }
 }

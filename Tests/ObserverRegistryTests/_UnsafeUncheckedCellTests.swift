@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 @Suite struct UnsafeUncheckedCellTests {
   /// What is written is what is read back.

@@ -10,10 +10,10 @@
 ///
 /// A violation is not diagnosed, in any build: two overlapping modifications would each see the
 /// other's half-done value.
-final class _UnsafeUncheckedCell<Value> {
-  @exclusivity(unchecked) var value: Value
+package final class _UnsafeUncheckedCell<Value> {
+  @exclusivity(unchecked) package var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 }

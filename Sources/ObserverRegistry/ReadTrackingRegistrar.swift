@@ -16,31 +16,31 @@ import Synchronization
 /// any view shows it, the fields of rows no one displays) pays an atomic load per change instead
 /// of a lock and a lookup.
 @usableFromInline
-final class ReadTrackingRegistrar: Sendable {
-  @usableFromInline let registrar = ObservationRegistrar()
+package final class ReadTrackingRegistrar: Sendable {
+  @usableFromInline package let registrar = ObservationRegistrar()
   /// Who may observe the value: ``observedByObservation`` and ``observedByObservers`` bits.
-  @usableFromInline let observedBy = Atomic<UInt8>(0)
+  @usableFromInline package let observedBy = Atomic<UInt8>(0)
   /// The `observe` observers of each field read by one.
   private let observers = Lock(FieldObservers())
 
-  @usableFromInline static var observedByObservation: UInt8 { 1 }
-  @usableFromInline static var observedByObservers: UInt8 { 2 }
+  @usableFromInline package static var observedByObservation: UInt8 { 1 }
+  @usableFromInline package static var observedByObservers: UInt8 { 2 }
 
-  @usableFromInline init() {}
+  @usableFromInline package init() {}
 
   /// Whether anything may observe the value.
   ///
   /// A relaxed load is enough: a read that registered an observer and a later change are ordered
   /// by whatever orders them (the main actor, a lock), and that ordering carries the flag too.
   @inlinable
-  var isObserved: Bool {
+  package var isObserved: Bool {
     observersToTell != 0
   }
 
   /// The ``observedBy`` bits a change consults: every bit in the plain twin (`PlainPaths`), which
   /// announces every change, as TCA's registrar does.
   @inlinable
-  var observersToTell: UInt8 {
+  package var observersToTell: UInt8 {
     if PlainPaths.areTaken(for: .announcements) {
       return Self.observedByObservation | Self.observedByObservers
     }
@@ -50,7 +50,7 @@ final class ReadTrackingRegistrar: Sendable {
   /// Registers a read of `keyPath`: with the running `observe` closure if there is one, with
   /// Observation otherwise.
   @inlinable
-  func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     guard !recordObserverRead(keyPath) else { return }
     mark(Self.observedByObservation)
     registrar.access(subject, keyPath: keyPath)
@@ -58,7 +58,7 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Records a read of `keyPath` for the `observe` closure running on this thread, if one is.
   @usableFromInline
-  func recordObserverRead(_ keyPath: AnyKeyPath) -> Bool {
+  package func recordObserverRead(_ keyPath: AnyKeyPath) -> Bool {
     guard let reads = ObservedReads.current else { return false }
     reads.record(self, keyPath)
     return true
@@ -66,7 +66,7 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Sets an `observedBy` bit, with one load when it is set already (every read but the first).
   @inlinable
-  func mark(_ observer: UInt8) {
+  package func mark(_ observer: UInt8) {
     if observedBy.load(ordering: .relaxed) & observer == 0 {
       observedBy.bitwiseOr(observer, ordering: .relaxed)
     }
@@ -74,7 +74,7 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Runs `mutation`, a change of the field at `keyPath`, telling its observers.
   @inlinable
-  func withMutation<Subject: Observable, Member>(
+  package func withMutation<Subject: Observable, Member>(
     of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () -> Void
   ) {
     let observedBy = observersToTell
@@ -89,7 +89,7 @@ final class ReadTrackingRegistrar: Sendable {
   /// Tells the observers of the field at `keyPath` that it is about to change: the first half of
   /// ``withMutation(of:keyPath:_:)``, for a setter that cannot pass its value during the write.
   @inlinable
-  func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {
@@ -99,7 +99,7 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Tells Observation's trackers of the field at `keyPath` that it changed: the second half.
   @inlinable
-  func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     if observersToTell & Self.observedByObservation != 0 {
       registrar.didSet(subject, keyPath: keyPath)
     }
@@ -107,7 +107,7 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Tells the observers of the field at `keyPath` that it changed.
   @inlinable
-  func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
+  package func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
   {
     let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
@@ -119,26 +119,26 @@ final class ReadTrackingRegistrar: Sendable {
 
   /// Schedules the `observe` observers of the field at `keyPath`.
   @usableFromInline
-  func wakeObservers(of keyPath: AnyKeyPath) {
+  package func wakeObservers(of keyPath: AnyKeyPath) {
     let field = FieldKey(keyPath)
     observers.withLock { $0.wake(field) }
   }
 
   /// Registers `observer`, in its registrations numbered `epoch`, as an observer of `keyPath`.
-  func register(_ observer: Observer, epoch: Int, for keyPath: AnyKeyPath) {
+  package func register(_ observer: Observer, epoch: Int, for keyPath: AnyKeyPath) {
     mark(Self.observedByObservers)
     let field = FieldKey(keyPath)
     observers.withLock { $0.insert(observer, epoch: epoch, for: field) }
   }
 
   /// Removes `observer` from the observers of `keyPath`.
-  func unregister(_ observer: Observer, for keyPath: AnyKeyPath) {
+  package func unregister(_ observer: Observer, for keyPath: AnyKeyPath) {
     let field = FieldKey(keyPath)
     observers.withLock { $0.remove(observer, for: field) }
   }
 
   /// The number of `observe` observers registered for `keyPath`.
-  func observerCount(of keyPath: AnyKeyPath) -> Int {
+  package func observerCount(of keyPath: AnyKeyPath) -> Int {
     let field = FieldKey(keyPath)
     return observers.withLock { $0.count(for: field) }
   }

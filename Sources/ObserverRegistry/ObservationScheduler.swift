@@ -8,11 +8,11 @@ import Synchronization
 /// `send` has finished, so an observer sees one consistent state per `send`. A change made
 /// outside any store is flushed on the main actor soon after.
 @usableFromInline
-final class ObservationScheduler: Sendable {
-  @usableFromInline static let shared = ObservationScheduler()
+package final class ObservationScheduler: Sendable {
+  @usableFromInline package static let shared = ObservationScheduler()
 
   // Not private: the tests read `flushTasksStarted` to check that a loop of sends starts one task.
-  struct Pending: Sendable {
+  package struct Pending: Sendable {
     var observers: [Observer] = []
     /// The storage of the last batch run, empty, for the queue to reuse: a send that wakes an
     /// observer then allocates nothing to queue it.
@@ -21,13 +21,13 @@ final class ObservationScheduler: Sendable {
     var flushTasksStarted = 0
   }
 
-  let pending = Lock(Pending())
+  package let pending = Lock(Pending())
   /// Whether `pending` holds observers: read without the lock, so a `send` that woke no one
   /// (most of them) pays one atomic load to flush.
-  @usableFromInline let hasQueued = Atomic<Bool>(false)
+  @usableFromInline package let hasQueued = Atomic<Bool>(false)
 
   /// Queues `observer` to run again.
-  func schedule(_ observer: Observer?) {
+  package func schedule(_ observer: Observer?) {
     guard let observer else { return }
     let needsFlush = pending.withLock { pending -> Bool in
       pending.observers.append(observer)
@@ -45,7 +45,7 @@ final class ObservationScheduler: Sendable {
   /// Runs every queued observer, and those its runs queue, in order.
   @MainActor
   @inlinable
-  func flush() {
+  package func flush() {
     if hasQueued.load(ordering: .acquiring) || ElementReplacementWatches.isActive {
       drain(endingScheduledFlush: false)
     }
@@ -62,7 +62,7 @@ final class ObservationScheduler: Sendable {
 
   @MainActor
   @usableFromInline
-  func drain(endingScheduledFlush: Bool) {
+  package func drain(endingScheduledFlush: Bool) {
     // A row replaced by the change being flushed wakes the observers of its store here, so
     // they run in this flush with the others.
     ElementReplacementWatches.checkAll()

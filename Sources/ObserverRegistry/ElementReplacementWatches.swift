@@ -2,7 +2,7 @@ import Synchronization
 
 /// Something checked after every send, before observers run again.
 @MainActor
-protocol ElementReplacementChecking: AnyObject {
+package protocol ElementReplacementChecking: AnyObject {
   func check()
 }
 
@@ -10,7 +10,7 @@ protocol ElementReplacementChecking: AnyObject {
 /// observers a send woke, so that the ones a replacement wakes run in the same flush.
 @MainActor
 @usableFromInline
-enum ElementReplacementWatches {
+package enum ElementReplacementWatches {
   private struct Entry {
     weak var watch: (any ElementReplacementChecking)?
   }
@@ -23,17 +23,17 @@ enum ElementReplacementWatches {
   /// variable, costs a dynamic exclusivity check.
   private static let registered = Atomic<Int>(0)
 
-  static func add(_ watch: any ElementReplacementChecking) {
+  package static func add(_ watch: any ElementReplacementChecking) {
     entries.removeAll { $0.watch == nil }
     entries.append(Entry(watch: watch))
   }
 
   /// Whether any watch may be alive: a flush that woke no observer still checks them then.
   @usableFromInline
-  static var isActive: Bool { registered.load(ordering: .relaxed) != 0 }
+  package static var isActive: Bool { registered.load(ordering: .relaxed) != 0 }
 
   /// Checks every watch still alive.
-  static func checkAll() {
+  package static func checkAll() {
     guard !entries.isEmpty else { return }
     var sawDead = false
     for entry in entries {
@@ -47,5 +47,5 @@ enum ElementReplacementWatches {
   }
 
   /// The number of watches registered, alive or not: for tests.
-  static var count: Int { entries.count }
+  package static var count: Int { entries.count }
 }

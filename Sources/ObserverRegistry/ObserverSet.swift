@@ -5,7 +5,7 @@
 /// retain and release of it take the runtime's slow path: an observer keeps exactly one set of
 /// registrations in place, replaced when it reads other things and removed when it is cancelled,
 /// and a cancelled observer has let go of its closure anyway.
-struct ObserverSet: Sendable {
+package struct ObserverSet: Sendable {
   private struct Entry: Sendable {
     let observer: Observer
     var epoch: Int
@@ -14,10 +14,10 @@ struct ObserverSet: Sendable {
   private var entries: [ObjectIdentifier: Entry] = [:]
 
   /// The number of observers registered.
-  var count: Int { entries.count }
+  package var count: Int { entries.count }
 
   /// Registers `observer` in its registrations numbered `epoch`, replacing its earlier ones.
-  mutating func insert(_ observer: Observer, epoch: Int) {
+  package mutating func insert(_ observer: Observer, epoch: Int) {
     let id = ObjectIdentifier(observer)
     if let index = entries.index(forKey: id) {
       entries.values[index].epoch = epoch
@@ -27,14 +27,14 @@ struct ObserverSet: Sendable {
   }
 
   /// Removes `observer`.
-  mutating func remove(_ observer: Observer) {
+  package mutating func remove(_ observer: Observer) {
     entries[ObjectIdentifier(observer)] = nil
   }
 
   /// Schedules the observers listening with the registrations made here.
   ///
   /// - Complexity: O(observers registered here).
-  func wake() {
+  package func wake() {
     for entry in entries.values {
       entry.observer.wake(from: entry.epoch)
     }

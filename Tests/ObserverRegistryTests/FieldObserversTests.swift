@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 /// The observers of a field are found by its key path's value, whichever object spells it.
 @MainActor
