@@ -55,6 +55,7 @@ let package = Package(
     .library(name: "DependenciesTestSupport", targets: ["DependenciesTestSupport"]),
     .library(name: "Perception", targets: ["Perception"]),
     .library(name: "Sharing", targets: ["Sharing"]),
+    .library(name: "SwiftNavigation", targets: ["SwiftNavigation"]),
     .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
     .executable(name: "arbor-benchmarks", targets: ["arbor-benchmarks"]),
     .executable(name: "todos", targets: ["todos"]),
@@ -132,7 +133,9 @@ let package = Package(
     // Arbor's own observers: what an `observe` closure read, who to wake when it changes, and when
     // they run again. Below every module that records reads (the architecture's state, `@Shared`)
     // and the one that runs observers (SwiftNavigation's `observe`); nothing here is public.
-    .target(name: "ObserverRegistry", dependencies: ["Locking", "Perception", "PlainPaths"]),
+    .target(
+      name: "ObserverRegistry", dependencies: ["CMainQueue", "Locking", "Perception", "PlainPaths"]
+    ),
     .macro(
       name: "PerceptionMacros",
       dependencies: ["MacroSupport"],
@@ -147,6 +150,15 @@ let package = Package(
         "Perception",
       ]
     ),
+    // Point-Free's SwiftNavigation, its cross-platform part: `observe`, alerts and dialogs as
+    // data, `UIBinding`, `UITransaction`, `UINavigationPath`.
+    .target(
+      name: "SwiftNavigation",
+      dependencies: [
+        "CasePaths", "ConcurrencyExtras", "CustomDump", "IssueReporting", "Locking",
+        "ObserverRegistry", "Perception",
+      ]
+    ),
     .macro(
       name: "ComposableArchitectureMacros",
       dependencies: ["MacroSupport"],
@@ -158,9 +170,10 @@ let package = Package(
     .target(
       name: "ComposableArchitecture",
       dependencies: [
-        "CasePaths", "CMainQueue", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras",
+        "CasePaths", "Clocks", "ComposableArchitectureMacros", "ConcurrencyExtras",
         "CustomDump", "Dependencies", "DependenciesMacros", "IdentifiedCollections",
         "IssueReporting", "Locking", "ObserverRegistry", "Perception", "PlainPaths", "Sharing",
+        "SwiftNavigation",
       ]
     ),
     // libdispatch's queue labels, for the store's check that a send runs on the main queue.
@@ -227,13 +240,18 @@ let package = Package(
     .testTarget(name: "PerceptionTests", dependencies: ["Perception"]),
     .testTarget(name: "ObserverRegistryTests", dependencies: ["ObserverRegistry"]),
     .testTarget(
+      name: "SwiftNavigationTests",
+      dependencies: ["CustomDump", "IssueReporting", "SwiftNavigation"]
+    ),
+    .testTarget(
       name: "SharingTests",
       dependencies: ["ConcurrencyExtras", "CustomDump", "Dependencies", "Sharing"]
     ),
     .testTarget(
       name: "ComposableArchitectureTests",
       dependencies: [
-        "ComposableArchitecture", "DifferentialTesting", "LessonFeatures", "ObserverRegistry", "PlainPaths",
+        "ComposableArchitecture", "DifferentialTesting", "LessonFeatures", "ObserverRegistry",
+        "PlainPaths",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

@@ -9,3 +9,4 @@
 @_exported import Observation
 @_exported import Perception
 @_exported import Sharing
+@_exported import SwiftNavigation

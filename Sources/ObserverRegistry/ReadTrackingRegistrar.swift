@@ -50,7 +50,9 @@ package final class ReadTrackingRegistrar: Sendable {
   /// Registers a read of `keyPath`: with the running `observe` closure if there is one, with
   /// Observation otherwise.
   @inlinable
-  package func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     guard !recordObserverRead(keyPath) else { return }
     mark(Self.observedByObservation)
     registrar.access(subject, keyPath: keyPath)
@@ -89,7 +91,9 @@ package final class ReadTrackingRegistrar: Sendable {
   /// Tells the observers of the field at `keyPath` that it is about to change: the first half of
   /// ``withMutation(of:keyPath:_:)``, for a setter that cannot pass its value during the write.
   @inlinable
-  package func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func willSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {
@@ -99,7 +103,9 @@ package final class ReadTrackingRegistrar: Sendable {
 
   /// Tells Observation's trackers of the field at `keyPath` that it changed: the second half.
   @inlinable
-  package func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+  package func didSet<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     if observersToTell & Self.observedByObservation != 0 {
       registrar.didSet(subject, keyPath: keyPath)
     }
@@ -107,8 +113,9 @@ package final class ReadTrackingRegistrar: Sendable {
 
   /// Tells the observers of the field at `keyPath` that it changed.
   @inlinable
-  package func announce<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>)
-  {
+  package func announce<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
     let observedBy = observersToTell
     if observedBy & Self.observedByObservers != 0 { wakeObservers(of: keyPath) }
     if observedBy & Self.observedByObservation != 0 {

@@ -1,17 +1,5 @@
 import CustomDump
 
-/// A one-line description of an action for runtime warnings, with every wrapper:
-/// `Parent.Action.child(Child.Action.tap)`.
-///
-/// Types local to a function (features declared inside a test) have no stable name: their
-/// `(unknown context at $…)` qualifiers are dropped, as TCA drops them.
-@usableFromInline
-func describe(_ value: Any) -> String {
-  var text = ""
-  debugPrint(value, terminator: "", to: &text)
-  return removingUnknownContexts(text)
-}
-
 /// `text` with every non-empty line indented by `spaces` spaces.
 func indented(_ text: String, by spaces: Int) -> String {
   let padding = String(repeating: " ", count: spaces)

@@ -4,6 +4,10 @@ import CasePaths
 /// away after any of its actions.
 public protocol _EphemeralState {}
 
+// SwiftNavigation's alerts and dialogs are the ephemeral states TCA knows.
+extension AlertState: _EphemeralState {}
+extension ConfirmationDialogState: _EphemeralState {}
+
 /// Whether `state`, or the payload of the enum case it is in, is ephemeral.
 @usableFromInline
 func isEphemeral<State>(_ state: State) -> Bool {

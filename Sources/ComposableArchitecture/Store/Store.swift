@@ -1,4 +1,5 @@
 import Observation
+import ObserverRegistry
 import PlainPaths
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action, and starts

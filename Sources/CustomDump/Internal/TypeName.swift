@@ -129,8 +129,8 @@ private func isIdentifierCharacter(_ character: Character) -> Bool {
 }
 
 /// Local types print as `(unknown context at $55d3…).Inline`; the address changes between runs
-/// and says nothing to a reader. Also used by ComposableArchitecture's runtime warnings, which
-/// print values with `debugPrint`.
+/// and says nothing to a reader. Also used by ``describe(_:)``, which
+/// prints values with `debugPrint` for runtime warnings.
 package func removingUnknownContexts(_ name: String) -> String {
   let marker = "(unknown context at $"
   guard name.contains(marker) else { return name }

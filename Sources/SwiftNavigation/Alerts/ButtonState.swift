@@ -1,4 +1,6 @@
+import CustomDump
 import Foundation
+import IssueReporting
 
 #if canImport(SwiftUI)
   import SwiftUI

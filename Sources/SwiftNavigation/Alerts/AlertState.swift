@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// An alert as a value: a title, an optional message, and buttons that send actions.
@@ -73,8 +74,6 @@ public struct AlertState<Action>: Identifiable {
     )
   }
 }
-
-extension AlertState: _EphemeralState {}
 
 extension AlertState: Equatable where Action: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -1,3 +1,4 @@
+import CustomDump
 import Foundation
 
 /// A confirmation dialog as a value: a title, an optional message, and buttons that send
@@ -80,8 +81,6 @@ public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendabl
   /// Always shown.
   case visible
 }
-
-extension ConfirmationDialogState: _EphemeralState {}
 
 extension ConfirmationDialogState: Equatable where Action: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {

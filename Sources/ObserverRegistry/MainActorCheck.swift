@@ -6,7 +6,7 @@ import PlainPaths
 /// Whether code runs on the main actor, asked without trapping: a store is main-actor state,
 /// and an action sent from another thread (a C callback, a `Thread`, a detached queue) must
 /// stop with the problem and its fix, not a bare illegal instruction from the runtime's own
-/// isolation check.
+/// isolation check; `observe` asks it to run a main-actor closure synchronously.
 ///
 /// On Linux the main actor runs its jobs on the main dispatch queue, which any thread of the
 /// pool may drain, or on the main thread itself before the run loop starts: either counts. A
@@ -14,7 +14,7 @@ import PlainPaths
 /// enough for every send of every build; anything else (a queue that targets the main queue, the main thread outside any
 /// queue, another thread) is asked the slow way, with a queue lookup.
 @usableFromInline
-enum MainActorCheck {
+package enum MainActorCheck {
   /// Marks the main queue, so that a job can tell it runs there.
   private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
     let key = DispatchSpecificKey<UInt8>()
@@ -24,7 +24,7 @@ enum MainActorCheck {
 
   /// Whether the caller is on the main actor.
   @usableFromInline
-  static var isOnMainActor: Bool {
+  package static var isOnMainActor: Bool {
     // The plain twin (`PlainPaths`) asks only the portable way.
     (!PlainPaths.areTaken(for: .mainActorCheck) && isOnMainQueue)
       || DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
@@ -32,27 +32,10 @@ enum MainActorCheck {
 
   /// Whether the caller runs a job of the main queue itself: how main-actor code runs, whether
   /// a task's or a block's.
-  static var isOnMainQueue: Bool {
+  package static var isOnMainQueue: Bool {
     UInt(bitPattern: arbor_current_queue_label()) == mainQueueLabel
   }
 
   /// The address of the main queue's label, which no other queue has.
   private static let mainQueueLabel = UInt(bitPattern: arbor_main_queue_label())
-
-  /// Stops the process: `action` was sent to a store off the main actor.
-  @usableFromInline
-  static func sentOffMainActor(_ action: Any) -> Never {
-    fatalError(
-      """
-      An action was sent to a store off the main actor.
-
-        Action:
-          \(describe(action))
-
-      A store's state and effects belong to the main actor. Send from there: from a callback \
-      that runs on another thread, hop first (`Task { @MainActor in store.send(action) }`, or \
-      `DispatchQueue.main.async { store.send(action) }`).
-      """
-    )
-  }
 }

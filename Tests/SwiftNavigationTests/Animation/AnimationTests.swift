@@ -1,7 +1,7 @@
 #if !canImport(SwiftUI)
   import Testing
 
-  @testable import ComposableArchitecture
+  @testable import SwiftNavigation
 
   @MainActor
   @Suite struct AnimationTests {

@@ -1,8 +1,8 @@
-import ComposableArchitecture
 import Foundation
+import Synchronization
 import Testing
 
-@testable import ComposableArchitecture
+@testable import ObserverRegistry
 
 @Suite struct MainActorCheckTests {
   @MainActor
@@ -11,14 +11,15 @@ import Testing
   }
 
   @Test func anotherThreadIsNot() {
-    let answer = LockIsolated(true)
+    let answer = Atomic(true)
     let done = DispatchSemaphore(value: 0)
     Thread.detachNewThread {
-      answer.setValue(MainActorCheck.isOnMainActor)
+      answer.store(MainActorCheck.isOnMainActor, ordering: .relaxed)
       done.signal()
     }
     done.wait()
-    #expect(!answer.value)
+    let wasOnMainActor = answer.load(ordering: .relaxed)
+    #expect(!wasOnMainActor)
   }
 
   /// How main-actor code runs, in a task or in a block of the main queue: on the main queue
@@ -45,30 +46,5 @@ import Testing
     }
     #expect(!cheaply)
     #expect(atAll)
-  }
-
-  /// A C callback, or any other thread, reaching `send`: the program stops and says what
-  /// happened and how to hop to the main actor, in release builds too.
-  @Test func sendingFromAnotherThreadStopsWithTheProblemAndTheFix() async throws {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let store = await Store(initialState: 0) {
-        Reduce<Int, Int> { state, action in
-          state += action
-          return .none
-        }
-      }
-      let done = DispatchSemaphore(value: 0)
-      Thread.detachNewThread {
-        // What a C callback does: call the main-actor method without the compiler's help.
-        let send = unsafeBitCast(
-          store.send as @MainActor (Int) -> StoreTask, to: ((Int) -> StoreTask).self)
-        _ = send(1)
-        done.signal()
-      }
-      done.wait()
-    }
-    let output = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-    #expect(output.contains("An action was sent to a store off the main actor."))
-    #expect(output.contains("DispatchQueue.main.async { store.send(action) }"))
   }
 }

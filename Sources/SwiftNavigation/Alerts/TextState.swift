@@ -1,3 +1,5 @@
+import CustomDump
+
 /// Text as a value: what an alert, a dialog or a button says, with simple styling, comparable
 /// in tests and independent of any UI framework.
 ///

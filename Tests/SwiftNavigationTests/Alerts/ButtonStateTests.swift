@@ -1,6 +1,7 @@
+import IssueReporting
 import Testing
 
-@testable import ComposableArchitecture
+@testable import SwiftNavigation
 
 @MainActor
 @Suite struct ButtonStateTests {
