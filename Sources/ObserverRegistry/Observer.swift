@@ -30,6 +30,9 @@ package final class Observer {
   package nonisolated let listening = Atomic<Int>(1)
   /// The number of runs so far, which tells a change Observation reports for an earlier run.
   package nonisolated let runs = Atomic<Int>(0)
+  /// Called where a change wakes the observer, on the changing thread: what the next run should
+  /// know of that moment (SwiftNavigation keeps the `UITransaction` the change was made in).
+  private nonisolated let onWake: (@Sendable () -> Void)?
 
   private struct State {
     var apply: (@MainActor () -> Void)?
@@ -68,8 +71,12 @@ package final class Observer {
   /// Arbor's read recording, decided where the observation was made.
   private let isTrackedByObservationAlone = PlainPaths.areTaken(for: .readTracking)
 
-  package init(apply: @escaping @MainActor () -> Void) {
+  package init(
+    apply: @escaping @MainActor () -> Void,
+    onWake: (@Sendable () -> Void)? = nil
+  ) {
     self.state = _UnsafeUncheckedCell(State(apply: apply))
+    self.onWake = onWake
   }
 
   package func run() {
@@ -117,7 +124,9 @@ package final class Observer {
     let (woke, _) = listening.compareExchange(
       expected: epoch << 1, desired: epoch << 1 | 1, ordering: .relaxed
     )
-    if woke { ObservationScheduler.shared.schedule(self) }
+    guard woke else { return }
+    onWake?()
+    ObservationScheduler.shared.schedule(self)
   }
 
   /// Schedules the observer for a change Observation reported, if it reported it for the

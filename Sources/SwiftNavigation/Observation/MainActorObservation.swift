@@ -10,10 +10,27 @@ final class MainActorObservation: Sendable {
   private let isCancelled = Atomic<Bool>(false)
 
   /// Runs `apply` for the first time, unless the observation was cancelled before it could.
+  ///
+  /// - Parameters:
+  ///   - apply: The closure.
+  ///   - keepsTransaction: Whether `apply` reads the transaction of the change that re-runs it:
+  ///     then each wake-up keeps it, and the re-run is made inside it.
   @MainActor
-  func start(_ apply: @escaping @Sendable () -> Void) {
+  func start(_ apply: @escaping @Sendable () -> Void, keepsTransaction: Bool) {
     guard !isCancelled.load(ordering: .acquiring) else { return }
-    let observer = Observer(apply: apply)
+    let observer: Observer
+    if keepsTransaction {
+      let waking = WakingTransaction()
+      observer = Observer(
+        apply: {
+          guard let transaction = waking.take() else { return apply() }
+          UITransaction.$current.withValue(transaction) { apply() }
+        },
+        onWake: { waking.keep(UITransaction.current) }
+      )
+    } else {
+      observer = Observer(apply: apply)
+    }
     self.observer.withLock { $0 = observer }
     observer.run()
   }
@@ -31,5 +48,21 @@ final class MainActorObservation: Sendable {
   @MainActor
   private func cancelObserver() {
     observer.withLock { $0 }?.cancel()
+  }
+}
+
+/// The transaction of the change that woke an observer, kept for its re-run.
+private final class WakingTransaction: Sendable {
+  private let transaction = Lock<UITransaction?>(nil)
+
+  func keep(_ transaction: UITransaction) {
+    self.transaction.withLock { $0 = transaction }
+  }
+
+  func take() -> UITransaction? {
+    transaction.withLock { kept in
+      defer { kept = nil }
+      return kept
+    }
   }
 }

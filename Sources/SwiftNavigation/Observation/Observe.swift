@@ -34,7 +34,8 @@ public func observe(
   @_inheritActorContext _ apply: @escaping @isolated(any) @Sendable () -> Void
 ) -> ObserveToken {
   // Run only where its isolation holds (see `startObservation`).
-  startObservation(isolation: apply.isolation, _UnsafeIsolatedCall.synchronous(apply))
+  startObservation(
+    isolation: apply.isolation, keepsTransaction: false, _UnsafeIsolatedCall.synchronous(apply))
 }
 
 /// Runs `apply` now, and again after every change to the observable state it read, handing it
@@ -60,7 +61,7 @@ public func observe(
 ) -> ObserveToken {
   // Run only where its isolation holds (see `startObservation`).
   let body = _UnsafeIsolatedCall.synchronous(apply)
-  return startObservation(isolation: apply.isolation) {
+  return startObservation(isolation: apply.isolation, keepsTransaction: true) {
     let transaction = UITransaction.current
     transaction.performingCustomKeys { body(transaction) }
   }
@@ -74,16 +75,17 @@ public func observe(
 /// first, which formed it in its isolation (`@_inheritActorContext`), then in tasks on its actor.
 private func startObservation(
   isolation: (any Actor)?,
+  keepsTransaction: Bool,
   _ apply: @escaping @Sendable () -> Void
 ) -> ObserveToken {
   if let isolation, isolation === MainActor.shared {
     let observation = MainActorObservation()
     if MainActorCheck.isOnMainActor {
-      MainActor.assumeIsolated { observation.start(apply) }
+      MainActor.assumeIsolated { observation.start(apply, keepsTransaction: keepsTransaction) }
     } else {
       // A main-actor closure handed over from another thread: its first run waits for the main
       // actor, as its reads must.
-      Task { @MainActor in observation.start(apply) }
+      Task { @MainActor in observation.start(apply, keepsTransaction: keepsTransaction) }
     }
     return ObserveToken(onCancel: { observation.cancel() })
   }

@@ -31,6 +31,11 @@ public struct UITransaction: Sendable {
     set { storage[Key(key)] = newValue }
   }
 
+  /// Whether no value was set: every key reads its default.
+  var isEmpty: Bool {
+    storage.isEmpty
+  }
+
   /// This transaction with `other`'s values written over it.
   func merging(_ other: UITransaction) -> UITransaction {
     var merged = self
