@@ -1,4 +1,4 @@
-/// The ``observe(_:)`` observers of each field of one state value, found by the field's key path.
+/// The `observe(_:)` observers of each field of one state value, found by the field's key path.
 ///
 /// Hashing a key path walks its components (~500 instructions), and a change and a run each
 /// look one up. A key path written in the source is one object, made once, so the table also

@@ -1,6 +1,6 @@
 import Perception
 
-/// What the running ``observe(_:)`` closure read of Arbor's observable state: the fields of
+/// What the running `observe(_:)` closure read of Arbor's observable state: the fields of
 /// `@ObservableState` values, and the stores whose state it read.
 ///
 /// Arbor records these reads itself instead of leaving them to Observation: registering an

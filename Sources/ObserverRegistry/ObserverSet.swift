@@ -1,4 +1,4 @@
-/// The ``observe(_:)`` observers registered with one observed thing (a field of a state value, a
+/// The `observe(_:)` observers registered with one observed thing (a field of a state value, a
 /// store's state), each with the registrations it belongs to.
 ///
 /// An observer is held strongly, and without a weak reference, whose side table would make every

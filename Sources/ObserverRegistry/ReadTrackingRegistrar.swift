@@ -3,7 +3,7 @@ import Observation
 import PlainPaths
 import Synchronization
 
-/// The observers of one state value and its copies: ``observe(_:)`` observers, registered per
+/// The observers of one state value and its copies: `observe(_:)` observers, registered per
 /// field in a table of Arbor's own, and Observation's (`withObservationTracking`, Perception,
 /// SwiftUI), registered with an Observation registrar; and whether anything observes it at all.
 ///

@@ -5,7 +5,7 @@ import Synchronization
 /// The observation of a root store as a whole, on a non-generic class so registering a read
 /// builds no key path.
 ///
-/// Reads of any store of the tree register here too: an ``observe(_:)`` closure's with the
+/// Reads of any store of the tree register here too: an `observe(_:)` closure's with the
 /// observers of this class (see ``ObservedReads``), any other with Observation. It is notified
 /// after a `send` only when the root state was replaced, or on every `send` when the root state
 /// is not `@ObservableState` (then nothing finer exists); fine-grained changes are notified by

@@ -17,7 +17,7 @@ import PlainPaths
 /// ```
 ///
 /// The store is `Observable`: reading its state inside `withObservationTracking` or
-/// ``observe(_:)`` registers exactly the fields read, at their full path from the root.
+/// `observe(_:)` registers exactly the fields read, at their full path from the root.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action> {

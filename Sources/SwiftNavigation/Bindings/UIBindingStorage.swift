@@ -1,7 +1,7 @@
 import Observation
 
 /// The value a binding made with ``UIBinding/init(wrappedValue:)`` owns: observable, so that an
-/// ``observe(_:)-(()->Void)`` closure reading the binding runs again when it is written.
+/// `observe(_:)` closure reading the binding runs again when it is written.
 final class UIBindingStorage<Value>: Observable {
   private let registrar = ObservationRegistrar()
   private var stored: Value

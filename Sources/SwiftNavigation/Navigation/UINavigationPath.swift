@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// A path whose values are all `Codable` can be saved (``codable``) and restored
-/// (``init(_:)-(CodableRepresentation)``); a restored value stays encoded until its type is
+/// (``init(_:)-(UINavigationPath.CodableRepresentation)``); a restored value stays encoded until its type is
 /// known again.
 public struct UINavigationPath: Equatable {
   var entries: [Entry] = []

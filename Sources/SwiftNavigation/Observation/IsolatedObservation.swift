@@ -4,7 +4,7 @@ import ObserverRegistry
 import Perception
 import Synchronization
 
-/// An ``observe(_:)-(()->Void)`` observation whose closure belongs to an actor other than the
+/// An `observe(_:)` observation whose closure belongs to an actor other than the
 /// main actor, or to none: Observation tracks its reads, and each change re-runs it in a task on
 /// its isolation, with the ``UITransaction`` the change was made in.
 final class IsolatedObservation: Sendable {

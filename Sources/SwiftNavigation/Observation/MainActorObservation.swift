@@ -2,7 +2,7 @@ import Locking
 import ObserverRegistry
 import Synchronization
 
-/// An ``observe(_:)-(()->Void)`` observation whose closure is main-actor isolated: Arbor's
+/// An `observe(_:)` observation whose closure is main-actor isolated: Arbor's
 /// ``Observer``, which re-runs it synchronously after each store `send`, held so that a token
 /// on any thread can cancel it.
 final class MainActorObservation: Sendable {

@@ -47,7 +47,7 @@ public func observe(
 /// }
 /// ```
 ///
-/// See ``observe(_:)-(()->Void)`` for when `apply` runs again. A change made by a store's `send`
+/// See `observe(_:)` for when `apply` runs again. A change made by a store's `send`
 /// inside ``withUITransaction(_:_:)`` hands the re-run that transaction.
 ///
 /// - Parameter apply: The work to redo when what it read changes.

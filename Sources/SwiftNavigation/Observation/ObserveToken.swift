@@ -1,6 +1,6 @@
 import Locking
 
-/// Keeps an ``observe(_:)-(()->Void)`` observation alive: cancel it, or release it, to stop.
+/// Keeps an `observe(_:)` observation alive: cancel it, or release it, to stop.
 ///
 /// Keep tokens where the work they drive lives:
 ///

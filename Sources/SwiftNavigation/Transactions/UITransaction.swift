@@ -1,4 +1,4 @@
-/// The context a state change is made in, handed to ``observe(_:)-((UITransaction)->Void)``
+/// The context a state change is made in, handed to `observe(_:)`
 /// closures: SwiftUI's `Transaction` for code that does not draw with SwiftUI.
 ///
 /// Values live under keys (``UITransactionKey``); set them for a change with
@@ -43,7 +43,7 @@ public struct UITransaction: Sendable {
     return merged
   }
 
-  /// Runs `body` inside what each custom key's ``_UICustomTransactionKey/perform(value:operation:)``
+  /// Runs `body` inside what each custom key's `_UICustomTransactionKey.perform(value:operation:)`
   /// wraps around a change: an animation block, for instance.
   func performingCustomKeys(_ body: @escaping @Sendable () -> Void) {
     var work = body

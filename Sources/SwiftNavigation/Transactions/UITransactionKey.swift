@@ -14,7 +14,7 @@ public protocol UITransactionKey {
 }
 
 /// A transaction key whose value changes how an observation's re-run is performed (a UI
-/// framework's animation block, for instance): ``observe(_:)-((UITransaction)->Void)`` runs its
+/// framework's animation block, for instance): `observe(_:)` runs its
 /// closure inside ``perform(value:operation:)`` of every such key the transaction holds.
 public protocol _UICustomTransactionKey: UITransactionKey, Sendable {
   /// Runs `operation` as `value` asks.

@@ -1,5 +1,5 @@
 /// Runs `body` with `transaction`'s values added to the current transaction: changes `body`
-/// makes hand them to the ``observe(_:)-((UITransaction)->Void)`` closures they re-run.
+/// makes hand them to the `observe(_:)` closures they re-run.
 ///
 /// ```swift
 /// withUITransaction(highlighting) {

@@ -1,5 +1,6 @@
 import Observation
 import PlainPaths
+import SwiftNavigation
 import Testing
 
 @testable import ComposableArchitecture
@@ -298,4 +299,36 @@ import Testing
     #expect(seen == [0, 0])
     token.cancel()
   }
+
+  /// The transaction form, reading a store: a `send` inside `withUITransaction` re-runs it at
+  /// the send's end, synchronously, inside that transaction.
+  @Test func aSendInsideATransactionHandsItToTheReRun() {
+    let store = Store(initialState: Fields.State()) { Fields() }
+    var seen: [String] = []
+    let token = observe { transaction in
+      seen.append("\(store.a) \(transaction[Origin.self])")
+    }
+    var tapped = UITransaction()
+    tapped[Origin.self] = "tap"
+    withUITransaction(tapped) { _ = store.send(.bumpA) }
+    store.send(.bumpA)
+    #expect(seen == ["0 none", "1 tap", "2 none"])
+    token.cancel()
+  }
+
+  /// SwiftNavigation's types are ComposableArchitecture's: TCA code naming either module
+  /// compiles, and means one type.
+  @Test func swiftNavigationsTypesAreTheArchitecturesOwn() {
+    let alert: SwiftNavigation.AlertState<Int> = ComposableArchitecture.AlertState<Int> {
+      ComposableArchitecture.TextState("Hi")
+    }
+    #expect(alert.title == SwiftNavigation.TextState("Hi"))
+    let token: ComposableArchitecture.ObserveToken = SwiftNavigation.observe {}
+    token.cancel()
+    #expect(ComposableArchitecture.Animation.self == SwiftNavigation.Animation.self)
+  }
+}
+
+private enum Origin: UITransactionKey {
+  static let defaultValue = "none"
 }
