@@ -241,7 +241,7 @@ let package = Package(
     .testTarget(name: "ObserverRegistryTests", dependencies: ["ObserverRegistry"]),
     .testTarget(
       name: "SwiftNavigationTests",
-      dependencies: ["CustomDump", "IssueReporting", "SwiftNavigation"]
+      dependencies: ["CustomDump", "IssueReporting", "ObserverRegistry", "SwiftNavigation"]
     ),
     .testTarget(
       name: "SharingTests",

@@ -3,12 +3,20 @@ import Observation
 import Synchronization
 import Testing
 
+@testable import ObserverRegistry
 @testable import SwiftNavigation
 
 @Observable
 final class Counter {
   var count = 0
   var label = ""
+}
+
+@MainActor
+@Observable
+final class MainActorModel {
+  var count = 0
+  @ObservationIgnored var runsOnTheMainActor: [Bool] = []
 }
 
 /// Waits (up to five seconds) for `condition`: for a re-run that a task performs.
@@ -137,6 +145,22 @@ func eventually(_ condition: @MainActor () async -> Bool) async -> Bool {
     #expect(await eventually { await watcher.runsOnItsActor == [true, true] })
     #expect(await watcher.lastSeen == 1)
     await watcher.stop()
+  }
+
+  /// A main-actor closure handed over from another thread runs on the main actor, not at once on
+  /// that thread, and re-runs there.
+  @Test func aMainActorClosureFromAnotherThreadRunsFirstOnTheMainActor() async {
+    let model = MainActorModel()
+    let token = await Task.detached {
+      observe { @MainActor in
+        _ = model.count
+        model.runsOnTheMainActor.append(MainActorCheck.isOnMainActor)
+      }
+    }.value
+    #expect(await eventually { model.runsOnTheMainActor == [true] })
+    model.count += 1
+    #expect(await eventually { model.runsOnTheMainActor == [true, true] })
+    token.cancel()
   }
 
   /// A closure with no isolation runs now on the calling thread.
