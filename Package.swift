@@ -147,7 +147,7 @@ let package = Package(
       name: "Sharing",
       dependencies: [
         "CustomDump", "Dependencies", "IdentifiedCollections", "IssueReporting", "Locking",
-        "Perception",
+        "ObserverRegistry", "Perception",
       ]
     ),
     // Point-Free's SwiftNavigation, its cross-platform part: `observe`, alerts and dialogs as

@@ -1,7 +1,8 @@
 import Perception
 
 /// What the running `observe(_:)` closure read of Arbor's observable state: the fields of
-/// `@ObservableState` values, and the stores whose state it read.
+/// `@ObservableState` values, the stores whose state it read, and `@Shared` values (whose
+/// storage announces through a ``ReadTrackingRegistrar`` too).
 ///
 /// Arbor records these reads itself instead of leaving them to Observation: registering an
 /// observer with Observation's registrars and cancelling it again on every change costs ~20,000

@@ -5,9 +5,9 @@ import Synchronization
 /// One observation: runs its closure, and asks the scheduler to run it again when something it
 /// read changes.
 ///
-/// Reads of Arbor's observable state (`@ObservableState` fields, stores) are recorded by Arbor
-/// and registered with what was read (``ObservedReads``); anything else Observation tracks
-/// (`@Observable` classes, `@Shared` values) is tracked by `withObservationTracking` around the
+/// Reads of Arbor's observable state (`@ObservableState` fields, stores, `@Shared` values) are
+/// recorded by Arbor and registered with what was read (``ObservedReads``); anything else
+/// Observation tracks (`@Observable` classes) is tracked by `withObservationTracking` around the
 /// closure, which costs little when nothing of the kind is read.
 ///
 /// The observer listens with one set of registrations at a time, numbered by its `epoch`: a

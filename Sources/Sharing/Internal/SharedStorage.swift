@@ -1,5 +1,6 @@
 import Locking
 import Observation
+import ObserverRegistry
 import Synchronization
 
 /// The one place a shared value lives: every `Shared` and `SharedReader` made from the same
@@ -36,7 +37,7 @@ final class SharedStorage<Value>: Observable, @unchecked Sendable {  // NB: belo
   @usableFromInline let hasProjections = Atomic(false)
   private let status = Lock(SharedStatus())
   private let subscription = Lock<SharedSubscription?>(nil)
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let registrar = ReadTrackingRegistrar()
   /// How the value is loaded and saved, when a key persists it.
   let persistence: SharedPersistence<Value>?
   /// Whether a key saves the value after each write.

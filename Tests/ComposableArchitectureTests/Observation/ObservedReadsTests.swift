@@ -25,6 +25,23 @@ import Testing
     token.cancel()
   }
 
+  /// A `@Shared` value records its reads as a store's state does: its readers are woken by Arbor,
+  /// one per change, not through Observation.
+  @Test(
+    .enabled(
+      if: !PlainPaths.isCompiledOut(.readTracking),
+      "the fast path itself: its plain twin leaves reads to Observation"))
+  func aSharedValuesReadIsRecordedAsAStoresFieldIs() {
+    let shared = Shared(value: 0)
+    var recordedSomething = false
+    let token = observe {
+      _ = shared.wrappedValue
+      recordedSomething = ObservedReads.current.map { !$0.isSame(as: ObservedReads()) } ?? false
+    }
+    #expect(recordedSomething)
+    token.cancel()
+  }
+
   @Test func readsOfOtherFieldsOrValuesAreNotTheSame() {
     let first = Counter()
     let second = Counter()
