@@ -15,13 +15,15 @@ enum SwiftTestingBridge {
     line: UInt,
     column: UInt
   ) {
-    // A failed expectation whose expression is the message, as upstream records it: the issue
-    // reads "Expectation failed: <message>", and matchers written against upstream's text hold.
-    // (`Issue.record` would make an "Issue recorded" issue with the message as a comment.)
+    // A failed expectation, the kind of issue upstream records. Its message is a comment, not
+    // the expression as upstream has it: Swift Testing 6.3 writes an issue's severity after the
+    // expression ("Expectation failed: <message> (error)"), so only a message written last keeps
+    // upstream's `description.hasSuffix(message)` matchers true
+    // ("Expectation failed: reportIssue (error): <message>").
     __checkValue(
       false,
-      expression: .__fromSyntaxNode(message ?? ""),
-      comments: [],
+      expression: .__fromSyntaxNode("reportIssue"),
+      comments: message.map { $0.isEmpty ? [] : [Comment(rawValue: $0)] } ?? [],
       isRequired: false,
       sourceLocation: sourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
