@@ -1,6 +1,4 @@
-import Locking
 import Observation
-import ObserverRegistry
 import Perception
 import Synchronization
 
