@@ -3,11 +3,10 @@
 /// Projections (`$model.title`, `UIBinding($optional)`) wrap their base's accessors; two
 /// locations are the same place when they start at the same root object and follow the same key
 /// paths, however they were projected, as upstream's bindings compare.
-///
-/// `@unchecked Sendable`: a binding travels into `Sendable` closures (an `observe`, a UI
-/// callback) as SwiftUI's `Binding` does, and, like it, is read and written where its root
-/// lives; the location adds no state of its own beyond what ``UIBinding/init(_:)-(UIBinding<Value?>)``
-/// remembers, which follows the same rule.
+// NB: `@unchecked Sendable` because a binding must travel into `Sendable` closures (an
+//     `observe`, a UI callback) whatever its value's type, as upstream's and SwiftUI's `Binding`
+//     do. Like them, it is read and written where its root lives; it adds no state of its own
+//     beyond the last value an unwrapping binding saw, which follows the same rule.
 final class UIBindingLocation<Value>: @unchecked Sendable {
   let id: UIBindingLocationID
   private let read: () -> Value
