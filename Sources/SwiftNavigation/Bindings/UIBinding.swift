@@ -38,15 +38,7 @@ public struct UIBinding<Value>: Sendable {
   ///
   /// - Parameter value: The value the binding starts with.
   public init(wrappedValue value: Value) {
-    let storage = UIBindingStorage(value)
-    self.init(
-      location: UIBindingLocation(
-        id: UIBindingLocationID(root: ObjectIdentifier(storage)),
-        read: { storage.value },
-        write: { storage.value = $0 }
-      ),
-      transaction: UITransaction()
-    )
+    self.init(location: .owning(value), transaction: UITransaction())
   }
 
   /// A binding that owns an object: use ``UIBindable`` to bind to an object's properties.
@@ -57,15 +49,7 @@ public struct UIBinding<Value>: Sendable {
     renamed: "UIBindable.init"
   )
   public init(wrappedValue value: Value) where Value: AnyObject {
-    let storage = UIBindingStorage(value)
-    self.init(
-      location: UIBindingLocation(
-        id: UIBindingLocationID(root: ObjectIdentifier(storage)),
-        read: { storage.value },
-        write: { storage.value = $0 }
-      ),
-      transaction: UITransaction()
-    )
+    self.init(location: .owning(value), transaction: UITransaction())
   }
 
   /// The binding itself: what a `@UIBinding` parameter of a closure is initialised with.

@@ -23,6 +23,16 @@ final class UIBindingLocation<Value>: @unchecked Sendable {
     set { write(newValue) }
   }
 
+  /// A place of its own holding `value`, observable (``UIBindingStorage``).
+  static func owning(_ value: Value) -> UIBindingLocation<Value> {
+    let storage = UIBindingStorage(value)
+    return UIBindingLocation(
+      id: UIBindingLocationID(root: ObjectIdentifier(storage)),
+      read: { storage.value },
+      write: { storage.value = $0 }
+    )
+  }
+
   /// The location of `keyPath` in this location's value.
   func appending<Member>(_ keyPath: WritableKeyPath<Value, Member>) -> UIBindingLocation<Member> {
     UIBindingLocation<Member>(
